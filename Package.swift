@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
+let package = Package(
+    name: "brl",
+    products: [
+        .library(name: "BrailleCore", targets: ["BrailleCore"]),
+        .executable(name: "brl-translate", targets: ["brl-translate"]),
+        .executable(name: "brl-bridge", targets: ["brl-bridge"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure Swift: tables, translation, the accessibility model, presentation, viewport, navigation.
+        .target(
+            name: "BrailleCore",
+            resources: [.copy("../../Tables")]
+        ),
+        // The C shim over BrlAPI (Debian's libbrlapi-dev). Only brl-bridge's BrlAPI wrapper imports it.
+        .target(
+            name: "CBrlAPI",
+            linkerSettings: [.linkedLibrary("brlapi")]
+        ),
+        .executableTarget(
+            name: "brl-translate",
+            dependencies: ["BrailleCore", argumentParser]
+        ),
+        .executableTarget(
+            name: "brl-bridge",
+            dependencies: ["BrailleCore", "CBrlAPI", argumentParser]
+        ),
+        .testTarget(
+            name: "BrailleCoreTests",
+            dependencies: ["BrailleCore"]
+        ),
+    ]
+)
