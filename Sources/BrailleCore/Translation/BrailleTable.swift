@@ -30,8 +30,4 @@ public enum TableCatalog {
         BrailleTable(name: name, language: "en", description: "placeholder")
     }
 
-    /// Chooses the table for a BCP 47 language tag (`en`, `de-AT`, `zh-TW`), with a documented fallback.
-    public static func table(forLanguage tag: String) throws -> BrailleTable {
-        try table(named: "en-ueb-g1")
-    }
 }
