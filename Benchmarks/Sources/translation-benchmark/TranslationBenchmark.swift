@@ -85,6 +85,17 @@ struct TranslationBenchmark {
         print(String(format: "  liblouis    %8.2f M scalars/s", Double(p) / louP.seconds / 1e6))
         print(String(format: "  ratio       %8.1f×", louP.seconds / brlP.seconds))
 
+        // The same amount of text as separate lines (liblouis's speed depends on the length of a call).
+        let proseLines = Array(lines.prefix(lines.count)).repeated(toScalars: p)
+        let lineInput = proseLines.map { $0.unicodeScalars.map { widechar($0.value) } }
+        let lineScalars = proseLines.reduce(0) { $0 + $1.unicodeScalars.count }
+        let brlL = best(runs: 5) { proseLines.reduce(0) { $0 &+ table.translate($1).cells.count } }
+        let louL = best(runs: 2) { lineInput.reduce(0) { $0 &+ louis.translate($1) } }
+        print(String(format: "prose as lines: %d scalars in %d lines", lineScalars, proseLines.count))
+        print(String(format: "  BrailleCore %8.2f M scalars/s", Double(lineScalars) / brlL.seconds / 1e6))
+        print(String(format: "  liblouis    %8.2f M scalars/s", Double(lineScalars) / louL.seconds / 1e6))
+        print(String(format: "  ratio       %8.1f×", louL.seconds / brlL.seconds))
+
         let path = try TableCatalog.path(forTable: entry.brl)
         let load = best(runs: 20) { (try? BrailleTable(contentsOfFile: path)) == nil ? 0 : 1 }
         let louLoad = best(runs: 5) {
@@ -136,6 +147,21 @@ struct TranslationBenchmark {
     static func dots(_ rng: inout SplitMix64) -> String {
         let cell = 1 + Int(rng.next() % 63)
         return (0..<6).filter { cell & (1 << $0) != 0 }.map { String($0 + 1) }.joined()
+    }
+}
+
+extension Array where Element == String {
+    /// The lines repeated in order until they hold `total` scalars.
+    func repeated(toScalars total: Int) -> [String] {
+        var result: [String] = []
+        var count = 0
+        var k = 0
+        while count < total, !isEmpty {
+            result.append(self[k % self.count])
+            count += self[k % self.count].unicodeScalars.count
+            k += 1
+        }
+        return result
     }
 }
 
