@@ -11,9 +11,9 @@
 ///   space between digits becomes the numeric space. A letter listed in `lettersignafter` directly
 ///   after a number gets the letter indicator.
 /// - **Forms.** A punctuation mark or sign may have context forms, tried in this order:
-///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter or
-///   digit after), `wordend` (a letter, or a mark after a letter, before; space, punctuation or text
-///   end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
+///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter,
+///   digit or sign after), `wordend` (a letter before, directly or through punctuation marks; a
+///   space or the text end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
 ///   when it takes the capital indicator alone.
 /// - **Combining marks** (`combining`) are written before the character they follow.
 /// - **Sequences.** At each position the longest `seq` (anywhere) or `word` (not touching letters
@@ -213,11 +213,10 @@ extension CompiledTable {
         let letterBefore = i > 0 && isLetterEntry(entries[i - 1])
         if !forms.betweenLetters.isNone, letterBefore, letterAfter { return forms.betweenLetters }
         if !forms.wordStart.isNone, i == 0 || entries[i - 1].flags & CharacterFlag.classMask == CharacterClass.space.rawValue,
-           letterAfter || following == CharacterClass.digit.rawValue {
+           letterAfter || following == CharacterClass.digit.rawValue || following == CharacterClass.sign.rawValue {
             return forms.wordStart
         }
-        if !forms.wordEnd.isNone,
-           following == CharacterClass.space.rawValue || following == CharacterClass.punctuation.rawValue {
+        if !forms.wordEnd.isNone, following == CharacterClass.space.rawValue {
             // A letter before, directly or through punctuation marks (`it."`, `it..."`).
             var k = i - 1
             while k >= 0, entries[k].flags & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k -= 1 }

@@ -36,9 +36,9 @@ final class CompiledTable: Sendable {
         var beforeLetter = CellRef.none
         /// `betweenletters`: letters on both sides (an apostrophe inside a word).
         var betweenLetters = CellRef.none
-        /// `wordstart`: at the start of a word (text start or space before) with a letter or digit after.
+        /// `wordstart`: at the start of a word (text start or space before) with a letter, digit or sign after.
         var wordStart = CellRef.none
-        /// `wordend`: after a letter (directly or through punctuation marks), before a space, punctuation or the end.
+        /// `wordend`: after a letter (directly or through punctuation marks), before a space or the text end.
         var wordEnd = CellRef.none
     }
 
