@@ -5,7 +5,7 @@ struct BrlTranslate {
     static func main() throws {
         let table = try TableCatalog.table(named: "en-ueb-g1")
         while let line = readLine() {
-            print(table.translate(line).cells.count)
+            print(BrailleEncoding.unicode.encode(table.translate(line).cells))
         }
     }
 }
