@@ -62,10 +62,13 @@ extension CompiledTable {
                 if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
             }
 
-            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref) = matchSequence(scalars, entries, at: i) {
+            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, at: i) {
+                if numeric, !joinsNumber, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
+                    out.emit(ind.letterSign, for: i)
+                }
                 out.emit(ref, for: i)
                 for k in i + 1..<i + length { out.alias(k, to: i) }
-                numeric = false
+                numeric = joinsNumber
                 i += length
                 if passageEnd >= 0, i > passageEnd {
                     out.emit(ind.capsTerminator, for: i - 1)
@@ -91,6 +94,9 @@ extension CompiledTable {
                 if i == capsRunEnd { out.emit(ind.capsTerminator, for: i) }
                 out.emit(e.ref, for: i)
             case uppercase:
+                if numeric, ind.capital.isNone, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
+                    out.emit(ind.letterSign, for: i)
+                }
                 numeric = false
                 if passagePending {
                     out.emit(ind.capsPassage, for: i)
@@ -101,7 +107,7 @@ extension CompiledTable {
                 } else {
                     var j = i + 1
                     while j < n, cls(j) == uppercase { j += 1 }
-                    if j - i >= 2, !ind.capsWord.isNone {
+                    if !ind.capsWord.isNone, j - i >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
                         out.emit(ind.capsWord, for: i)
                         if j < n, cls(j) == lowercase { capsRunEnd = j }
                         out.emit(e.ref, for: i)
@@ -141,6 +147,7 @@ extension CompiledTable {
                         break
                     }
                 }
+                if numeric, e.flags & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
                 numeric = false
                 if e.flags & CharacterFlag.hasBeforeLetterForm != 0, following == lowercase || following == uppercase,
                    let form = beforeLetterForms[scalars[i]] {
@@ -202,23 +209,32 @@ extension CompiledTable {
         return count >= 3 ? (lastEnd, k) : (nil, k)
     }
 
-    /// The longest `seq`, or `word` standing alone, that starts at `start`.
-    private func matchSequence(_ scalars: [UInt32], _ entries: [Entry], at start: Int) -> (Int, CellRef)? {
+    /// The longest `seq`, `word` standing alone, or `context`/`numjoin` rule whose context holds,
+    /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`.
+    private func matchSequence(_ scalars: [UInt32], _ entries: [Entry], at start: Int) -> (Int, CellRef, Bool)? {
         let n = scalars.count
         var node: Int32 = 0
-        var best: (Int, CellRef)?
+        var best: (Int, CellRef, Bool)?
         var k = start
         let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
+        let classBefore: UInt8? = start > 0 ? entries[start - 1].flags & CharacterFlag.classMask : nil
         while k < n {
             let key = UInt64(UInt32(node)) << 32 | UInt64(scalars[k])
             guard let child = trieEdges[key] else { break }
             node = child
             k += 1
+            if !trieContexts.isEmpty, let rules = trieContexts[node] {
+                let classAfter: UInt8? = k < n ? entries[k].flags & CharacterFlag.classMask : nil
+                if let rule = rules.first(where: { $0.before.admits(classBefore) && $0.after.admits(classAfter) }) {
+                    best = (k - start, rule.cells, rule.joinsNumber)
+                    continue
+                }
+            }
             let word = trieWord[Int(node)]
             if !word.isNone, !letterBefore, k == n || !isLetterEntry(entries[k]) {
-                best = (k - start, word)
+                best = (k - start, word, false)
             } else if !trieSeq[Int(node)].isNone {
-                best = (k - start, trieSeq[Int(node)])
+                best = (k - start, trieSeq[Int(node)], false)
             }
         }
         return best

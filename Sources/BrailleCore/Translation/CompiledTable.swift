@@ -26,6 +26,10 @@ final class CompiledTable: Sendable {
 
     let beforeLetterForms: [UInt32: CellRef]
     let capitalForms: [UInt32: CellRef]
+    /// Per trie node that ends one: the `context` and `numjoin` rules of that sequence.
+    let trieContexts: [Int32: [ContextRule]]
+    /// `singlecapsword`: a capital with no lowercase letter after it takes the capitals-word indicator.
+    let singleCapsWord: Bool
 
     let indicators: Indicators
     let undefined: UndefinedCharacterPolicy
@@ -50,6 +54,7 @@ final class CompiledTable: Sendable {
          bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
          trieEdges: [UInt64: Int32], trieSeq: [CellRef], trieWord: [CellRef],
          beforeLetterForms: [UInt32: CellRef], capitalForms: [UInt32: CellRef],
+         trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
         self.language = language
@@ -64,6 +69,8 @@ final class CompiledTable: Sendable {
         self.trieWord = trieWord
         self.beforeLetterForms = beforeLetterForms
         self.capitalForms = capitalForms
+        self.trieContexts = trieContexts
+        self.singleCapsWord = singleCapsWord
         self.indicators = indicators
         self.undefined = undefined
     }
