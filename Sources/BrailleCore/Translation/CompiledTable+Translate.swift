@@ -62,6 +62,29 @@ extension CompiledTable {
                 if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
             }
 
+            // A web or e-mail address or a file name is written whole in the table's address forms.
+            if let address, c != space, i == 0 || cls(i - 1) == space,
+               let end = address.end(of: scalars, entries, from: i) {
+                out.emit(address.mark, for: i)
+                for k in i..<end {
+                    if k > i { out.startInput(k) }
+                    let ek = entries[k]
+                    if let form = address.forms[scalars[k]] {
+                        out.emit(form, for: k)
+                    } else if ek.flags & classMask == uppercase {
+                        out.emit(address.capital, for: k)
+                        out.emit(ek.ref, for: k)
+                    } else if ek.flags & classMask == CharacterClass.undefined.rawValue {
+                        emitUndefined(scalars[k], for: k, into: &out)
+                    } else {
+                        out.emit(ek.ref, for: k)
+                    }
+                }
+                numeric = false
+                i = end
+                continue
+            }
+
             if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, at: i) {
                 if numeric, !joinsNumber, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
                     out.emit(ind.letterSign, for: i)

@@ -21,6 +21,9 @@ struct TableBuilder {
     var capitalForms: [UInt32: CellRef] = [:]
     var trieContexts: [Int32: [ContextRule]] = [:]
     var singleCapsWord = false
+    var addressMark = CellRef.none
+    var addressCapital = CellRef.none
+    var addressForms: [UInt32: CellRef] = [:]
     var letterSignAfter: [UInt32] = []
     var numberContinuation: [UInt32] = []
     var indicators = CompiledTable.Indicators()
@@ -132,6 +135,7 @@ struct TableBuilder {
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
             beforeLetterForms: beforeLetterForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
+            address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             indicators: indicators, undefined: policy)
     }
 

@@ -126,6 +126,14 @@ struct TableParser {
             let cells = builder.store(try line.dots(from: 2))
             builder.addSequence(scalars, cells: cells, wholeWord: false,
                                 context: ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
+        case .addressmark, .addresscapital:
+            try line.expectOperands(1, "dots", op)
+            let cells = builder.store(try line.dots(from: 1))
+            if op == .addressmark { builder.addressMark = cells } else { builder.addressCapital = cells }
+        case .addresschar:
+            try line.expectOperands(2, "a character and dots", op)
+            let scalar = try line.character(1)
+            builder.addressForms[scalar] = builder.store(try line.dots(from: 2))
         case .singlecapsword:
             if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'singlecapsword' takes no operands") }
             builder.singleCapsWord = true
@@ -200,7 +208,7 @@ enum Opcode: String, CaseIterable {
     case table, include, letter, digit, punctuation, sign, char, space, seq, word
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, capitalform, combining
-    case context, numjoin, singlecapsword
+    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar
 
     private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
 
