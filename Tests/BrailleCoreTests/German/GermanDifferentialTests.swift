@@ -9,7 +9,9 @@ import Testing
 /// as dots 3-5-6, but liblouis writes “ and ‘ (the German closing marks) as opening marks. So the
 /// oracle is given the same text with a closing “ or ‘ (one that follows a non-space character)
 /// spelled ” or ’, which liblouis writes as closing marks. Both rates are printed; the corrected
-/// one is asserted. Differences that remain are listed in Data/differences-de.md.
+/// one is asserted. Lines in which liblouis meets a character its table does not define (it
+/// writes an escape there) are not compared, only counted. Differences that remain are listed in
+/// Data/differences-de.md.
 @Suite struct GermanDifferentialTests {
     /// Spells closing German quotation marks the way liblouis recognises them as closing.
     static func closingQuotesForLiblouis(_ line: String) -> String {
@@ -27,6 +29,10 @@ import Testing
         return String(out)
     }
 
+    /// liblouis writes a character its table does not define as `'\\x…'` with a backslash of
+    /// dots 1-2-5-6-7, a cell a 6-dot table never produces otherwise; such a line has no oracle.
+    static let liblouisEscapeBackslash: UInt8 = 0b0111_0011
+
     @Test("The German corpus is large enough and has no duplicates that inflate the rate")
     func corpusShape() throws {
         let lines = try GermanFixtures.corpus()
@@ -42,17 +48,23 @@ import Testing
         let corrected = try GermanFixtures.liblouis(lines.map(Self.closingQuotesForLiblouis), table: "\(tableName).utb")
         var rawSame = 0
         var differences: [String] = []
+        var noOracle: [String] = []
         for (index, line) in lines.enumerated() {
             let ours = table.translate(line).cells
             if ours == raw[index] { rawSame += 1 }
-            if ours != corrected[index] {
+            if corrected[index].contains(Self.liblouisEscapeBackslash) {
+                noOracle.append(line)
+            } else if ours != corrected[index] {
                 differences.append("\(line)\n    ours:     \(GermanFixtures.braille(ours))\n    liblouis: \(GermanFixtures.braille(corrected[index]))")
             }
         }
-        let same = lines.count - differences.count
-        let rate = Double(same) / Double(lines.count)
-        print("\(tableName): \(same)/\(lines.count) lines identical to liblouis with closing quotes spelled for it (\(String(format: "%.2f", rate * 100)) %); \(rawSame)/\(lines.count) identical as written")
+        let compared = lines.count - noOracle.count
+        let same = compared - differences.count
+        let rate = Double(same) / Double(compared)
+        print("\(tableName): \(same)/\(compared) lines identical to liblouis with closing quotes spelled for it (\(String(format: "%.2f", rate * 100)) %); \(rawSame)/\(lines.count) identical as written; \(noOracle.count) lines not compared because liblouis has no translation for a character in them")
         for difference in differences { print("  \(tableName): \(difference)") }
-        #expect(rate >= 0.99, "\(tableName): \(differences.count) of \(lines.count) lines differ")
+        for line in noOracle { print("  \(tableName) not compared: \(line)") }
+        #expect(noOracle.count * 50 <= lines.count, "more than 2 % of the corpus has characters liblouis does not define")
+        #expect(rate >= 0.99, "\(tableName): \(differences.count) of \(compared) lines differ")
     }
 }
