@@ -164,6 +164,7 @@ extension CompiledTable {
                 if e.flags & CharacterFlag.continuesNumber != 0 {
                     if numeric {
                         out.emit(e.ref, for: i)
+                        if numContinueBetweenDigits, following != digit { numeric = false }
                         break
                     }
                     if following == digit, i == 0 || !(isLetter(i - 1) || cls(i - 1) == digit) {

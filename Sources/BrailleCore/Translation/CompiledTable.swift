@@ -30,6 +30,9 @@ final class CompiledTable: Sendable {
     let trieContexts: [Int32: [ContextRule]]
     /// `singlecapsword`: a capital with no lowercase letter after it takes the capitals-word indicator.
     let singleCapsWord: Bool
+    /// `numcontinuebetweendigits`: a `numcontinue` character keeps the number going only when a
+    /// digit follows it; after "1." the number has ended.
+    let numContinueBetweenDigits: Bool
     /// `addressmark`, `addresscapital`, `addresschar`: how web addresses, e-mail addresses and
     /// file names are written (`AddressRule`); `nil` when the table declares no `addressmark`.
     let address: AddressRule?
@@ -70,6 +73,7 @@ final class CompiledTable: Sendable {
          trieEdges: [UInt64: Int32], trieSeq: [CellRef], trieWord: [CellRef],
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
+         numContinueBetweenDigits: Bool = false,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
         self.language = language
@@ -86,6 +90,7 @@ final class CompiledTable: Sendable {
         self.capitalForms = capitalForms
         self.trieContexts = trieContexts
         self.singleCapsWord = singleCapsWord
+        self.numContinueBetweenDigits = numContinueBetweenDigits
         self.address = address
         self.indicators = indicators
         self.undefined = undefined

@@ -21,6 +21,7 @@ struct TableBuilder {
     var capitalForms: [UInt32: CellRef] = [:]
     var trieContexts: [Int32: [ContextRule]] = [:]
     var singleCapsWord = false
+    var numContinueBetweenDigits = false
     var addressMark = CellRef.none
     var addressCapital = CellRef.none
     var addressForms: [UInt32: CellRef] = [:]
@@ -136,6 +137,7 @@ struct TableBuilder {
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
+            numContinueBetweenDigits: numContinueBetweenDigits,
             indicators: indicators, undefined: policy)
     }
 

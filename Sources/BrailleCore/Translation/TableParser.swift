@@ -134,9 +134,9 @@ struct TableParser {
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
             builder.addressForms[scalar] = builder.store(try line.dots(from: 2))
-        case .singlecapsword:
-            if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'singlecapsword' takes no operands") }
-            builder.singleCapsWord = true
+        case .singlecapsword, .numcontinuebetweendigits:
+            if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
+            if op == .singlecapsword { builder.singleCapsWord = true } else { builder.numContinueBetweenDigits = true }
         case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
@@ -214,7 +214,7 @@ enum Opcode: String, CaseIterable {
     case table, include, letter, digit, punctuation, sign, char, space, seq, word
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
-    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar
+    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
 
     private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
 
