@@ -267,8 +267,7 @@ extension CompiledTable {
         let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
         let classBefore: UInt8? = start > 0 ? entries[start - 1].flags & CharacterFlag.classMask : nil
         while k < n {
-            let key = UInt64(UInt32(node)) << 32 | UInt64(scalars[k])
-            guard let child = trieEdges[key] else { break }
+            guard let child = trieEdges.child(of: node, along: scalars[k]) else { break }
             node = child
             k += 1
             if !trieContexts.isEmpty, let rules = trieContexts[node] {
