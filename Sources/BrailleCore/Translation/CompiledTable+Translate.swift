@@ -270,7 +270,7 @@ extension CompiledTable {
             guard let child = trieEdges.child(of: node, along: scalars[k]) else { break }
             node = child
             k += 1
-            if !trieContexts.isEmpty, let rules = trieContexts[node] {
+            if !trieHasContext.isEmpty, trieHasContext[Int(node)], let rules = trieContexts[node] {
                 let classAfter: UInt8? = k < n ? entries[k].flags & CharacterFlag.classMask : nil
                 if let rule = rules.first(where: { $0.before.admits(classBefore) && $0.after.admits(classAfter) }) {
                     best = (k - start, rule.cells, rule.joinsNumber)

@@ -28,6 +28,8 @@ final class CompiledTable: Sendable {
     let capitalForms: [UInt32: CellRef]
     /// Per trie node that ends one: the `context` and `numjoin` rules of that sequence.
     let trieContexts: [Int32: [ContextRule]]
+    /// Per trie node: whether `trieContexts` has rules for it (a flat check before the hash lookup).
+    let trieHasContext: [Bool]
     /// `singlecapsword`: a capital with no lowercase letter after it takes the capitals-word indicator.
     let singleCapsWord: Bool
     /// `numcontinuebetweendigits`: a `numcontinue` character keeps the number going only when a
@@ -89,6 +91,9 @@ final class CompiledTable: Sendable {
         self.contextForms = contextForms
         self.capitalForms = capitalForms
         self.trieContexts = trieContexts
+        var hasContext = [Bool](repeating: false, count: trieContexts.isEmpty ? 0 : trieSeq.count)
+        for node in trieContexts.keys { hasContext[Int(node)] = true }
+        self.trieHasContext = hasContext
         self.singleCapsWord = singleCapsWord
         self.numContinueBetweenDigits = numContinueBetweenDigits
         self.address = address
