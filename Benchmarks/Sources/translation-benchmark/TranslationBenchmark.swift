@@ -16,6 +16,11 @@ struct TranslationBenchmark {
             try largeTableLoad()
             return
         }
+        // `--brl-only`: BrailleCore's translation alone, once (for profiling the engine).
+        if CommandLine.arguments.contains("--brl-only") {
+            for entry in benchmarkTables { try profileBrailleCore(entry) }
+            return
+        }
         for entry in benchmarkTables {
             try run(entry)
         }
@@ -87,6 +92,16 @@ struct TranslationBenchmark {
             return lou_getTable(louis.tableList) == nil ? 0 : 1
         }
         print(String(format: "table load: BrailleCore %.3f ms, liblouis %.3f ms", load.seconds * 1e3, louLoad.seconds * 1e3))
+    }
+
+    static func profileBrailleCore(_ entry: BenchmarkTable) throws {
+        let table = try TableCatalog.table(named: entry.brl)
+        let text = try String(contentsOf: root.appendingPathComponent(entry.corpus), encoding: .utf8)
+        let workload = Workload.build(lines: text.components(separatedBy: "\n").filter { !$0.isEmpty })
+        let u = best(runs: 1) { workload.utterances.reduce(0) { $0 &+ table.translate($1).cells.count } }
+        let p = best(runs: 1) { workload.prose.reduce(0) { $0 &+ table.translate($1).cells.count } }
+        print(String(format: "%@: %.3f µs/utterance, %.2f M scalars/s", entry.brl,
+                     u.seconds / Double(workload.utterances.count) * 1e6, Double(workload.proseScalars) / p.seconds / 1e6))
     }
 
     /// A synthetic table the size of a Chinese one: 20,000 Han characters and 50,000 `seq` words.

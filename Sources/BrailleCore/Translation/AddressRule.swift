@@ -13,8 +13,8 @@ struct AddressRule: Sendable {
     var forms: [UInt32: CellRef]
 
     /// The end (exclusive) of the token at `start` if it is an address, else nil.
-    func end(of scalars: [UInt32], _ entries: [CompiledTable.Entry], from start: Int) -> Int? {
-        let n = scalars.count
+    func end(of scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<CompiledTable.Entry>, _ n: Int,
+             from start: Int) -> Int? {
         let space = CharacterClass.space.rawValue
         var end = start
         while end < n, entries[end].flags & CharacterFlag.classMask != space { end += 1 }
@@ -30,7 +30,9 @@ struct AddressRule: Sendable {
         var first = start
         while first < end, !isAlnum(scalars[first]) { first += 1 }
         for prefix in AddressRule.prefixes where end - first >= prefix.count {
-            if zip(prefix, scalars[first..<first + prefix.count]).allSatisfy({ $0 == $1 }) { return end }
+            var k = 0
+            while k < prefix.count, prefix[k] == scalars[first + k] { k += 1 }
+            if k == prefix.count { return end }
         }
         // a file or domain name: ...x.abc
         var last = end

@@ -20,19 +20,64 @@
 ///   on either side) wins over single characters.
 extension CompiledTable {
     func translate(_ text: String) -> Translation {
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for s in text.unicodeScalars { scalars.append(s.value) }
-        return translate(scalars: scalars)
+        // Scratch memory for the scalars, their entries and the output (on the stack when small).
+        let capacity = max(text.utf8.count, 1)
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { scalarBuffer in
+            let scalars = scalarBuffer.baseAddress!
+            var n = 0
+            var text = text
+            text.withUTF8 { utf8 in n = Self.decode(utf8, into: scalars) }
+            return withUnsafeTemporaryAllocation(of: Entry.self, capacity: max(n, 1)) { entryBuffer in
+                let entries = entryBuffer.baseAddress!
+                for k in 0..<n { entries[k] = entry(scalars[k]) }
+                let expected = n + n / 2 + 8
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: expected) { cells in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: expected) { owners in
+                        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(n, 1)) { firstCell in
+                            pool.withUnsafeBufferPointer { pool in
+                                let out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners,
+                                                     firstCell: firstCell.baseAddress!, inputCount: n)
+                                return translate(scalars: scalars, entries: entries, count: n, into: out)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
-    func translate(scalars: [UInt32]) -> Translation {
-        let n = scalars.count
-        var entries: [Entry] = []
-        entries.reserveCapacity(n)
-        for s in scalars { entries.append(entry(s)) }
+    /// Decodes valid UTF-8 (a Swift string's storage) into scalar values; returns how many.
+    @inline(__always)
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutablePointer<UInt32>) -> Int {
+        var n = 0
+        var k = 0
+        let count = utf8.count
+        while k < count {
+            let b0 = utf8[k]
+            var value: UInt32
+            if b0 < 0x80 {
+                value = UInt32(b0)
+                k &+= 1
+            } else if b0 < 0xE0 {
+                value = UInt32(b0 & 0x1F) << 6 | UInt32(utf8[k &+ 1] & 0x3F)
+                k &+= 2
+            } else if b0 < 0xF0 {
+                value = UInt32(b0 & 0x0F) << 12 | UInt32(utf8[k &+ 1] & 0x3F) << 6 | UInt32(utf8[k &+ 2] & 0x3F)
+                k &+= 3
+            } else {
+                value = UInt32(b0 & 0x07) << 18 | UInt32(utf8[k &+ 1] & 0x3F) << 12
+                    | UInt32(utf8[k &+ 2] & 0x3F) << 6 | UInt32(utf8[k &+ 3] & 0x3F)
+                k &+= 4
+            }
+            scalars[n] = value
+            n &+= 1
+        }
+        return n
+    }
 
-        var out = CellWriter(pool: pool, expected: n + n / 2 + 8, inputCount: n)
+    /// The engine proper, over scratch buffers of `n` scalars and their entries.
+    private func translate(scalars: UnsafeMutablePointer<UInt32>, entries: UnsafeMutablePointer<Entry>, count n: Int,
+                           into out: consuming CellWriter) -> Translation {
         let ind = indicators
         let classMask = CharacterFlag.classMask
         let lowercase = CharacterClass.lowercase.rawValue
@@ -60,14 +105,14 @@ extension CompiledTable {
 
             // A word in capitals may open a capitals passage.
             if c != space, i > passageEnd, i >= noPassageBefore, (i == 0 || cls(i - 1) == space),
-               !ind.capsPassage.isNone, tokenIsCapitalised(entries, from: i) {
-                let (end, stop) = capitalisedRun(entries, from: i)
+               !ind.capsPassage.isNone, tokenIsCapitalised(entries, n, from: i) {
+                let (end, stop) = capitalisedRun(entries, n, from: i)
                 if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
             }
 
             // A web or e-mail address or a file name is written whole in the table's address forms.
             if let address, c != space, i == 0 || cls(i - 1) == space,
-               let end = address.end(of: scalars, entries, from: i) {
+               let end = address.end(of: scalars, entries, n, from: i) {
                 out.emit(address.mark, for: i)
                 for k in i..<end {
                     if k > i { out.startInput(k) }
@@ -88,7 +133,7 @@ extension CompiledTable {
                 continue
             }
 
-            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, at: i) {
+            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, n, at: i) {
                 if numeric, !joinsNumber, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
                     out.emit(ind.letterSign, for: i)
                 }
@@ -177,7 +222,7 @@ extension CompiledTable {
                 if numeric, e.flags & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
                 numeric = false
                 if e.flags & CharacterFlag.hasContextForms != 0, let forms = contextForms[scalars[i]] {
-                    out.emit(contextForm(forms, entries, at: i, next: next) ?? e.ref, for: i)
+                    out.emit(contextForm(forms, entries, n, at: i, next: next) ?? e.ref, for: i)
                 } else {
                     out.emit(e.ref, for: i)
                 }
@@ -193,8 +238,7 @@ extension CompiledTable {
     }
 
     /// The context form that applies at `i`, if any; `next` is the index after its combining marks.
-    private func contextForm(_ forms: ContextForms, _ entries: [Entry], at i: Int, next: Int) -> CellRef? {
-        let n = entries.count
+    private func contextForm(_ forms: ContextForms, _ entries: UnsafeMutablePointer<Entry>, _ n: Int, at i: Int, next: Int) -> CellRef? {
         let following: UInt8 = next < n ? entries[next].flags & CharacterFlag.classMask : CharacterClass.space.rawValue
         let letterAfter = next < n && isLetterEntry(entries[next])
         let letterBefore = i > 0 && isLetterEntry(entries[i - 1])
@@ -215,10 +259,10 @@ extension CompiledTable {
     }
 
     /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.
-    private func tokenIsCapitalised(_ entries: [Entry], from start: Int) -> Bool {
+    private func tokenIsCapitalised(_ entries: UnsafeMutablePointer<Entry>, _ n: Int, from start: Int) -> Bool {
         var upper = false
         var k = start
-        while k < entries.count {
+        while k < n {
             let c = entries[k].flags & CharacterFlag.classMask
             if c == CharacterClass.space.rawValue { break }
             if c == CharacterClass.lowercase.rawValue { return false }
@@ -230,8 +274,7 @@ extension CompiledTable {
 
     /// From a capitalised word at `start`: the index of the last scalar of the last capitalised
     /// word if three or more follow in a row, else nil and where the row stopped.
-    private func capitalisedRun(_ entries: [Entry], from start: Int) -> (end: Int?, stop: Int) {
-        let n = entries.count
+    private func capitalisedRun(_ entries: UnsafeMutablePointer<Entry>, _ n: Int, from start: Int) -> (end: Int?, stop: Int) {
         var count = 0
         var lastEnd = -1
         var k = start
@@ -259,8 +302,8 @@ extension CompiledTable {
 
     /// The longest `seq`, `word` standing alone, or `context`/`numjoin` rule whose context holds,
     /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`.
-    private func matchSequence(_ scalars: [UInt32], _ entries: [Entry], at start: Int) -> (Int, CellRef, Bool)? {
-        let n = scalars.count
+    private func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<Entry>, _ n: Int,
+                               at start: Int) -> (Int, CellRef, Bool)? {
         var node: Int32 = 0
         var best: (Int, CellRef, Bool)?
         var k = start
@@ -327,50 +370,86 @@ extension CompiledTable {
     }
 }
 
-/// Accumulates cells and both position maps while a text is translated.
-struct CellWriter {
-    let pool: [UInt8]
-    var cells: [UInt8] = []
-    var inputOffsetForCell: [Int] = []
-    var cellOffsetForInput: [Int]
+/// Accumulates cells and both position maps while a text is translated, in raw buffers (no
+/// per-cell uniqueness checks): it starts in the caller's scratch buffers and moves to the heap,
+/// doubling, when they are full. `finish()` copies the result into the translation's arrays.
+struct CellWriter: ~Copyable {
+    private let pool: UnsafePointer<UInt8>
+    private var cells: UnsafeMutablePointer<UInt8>
+    private var owners: UnsafeMutablePointer<Int>
+    private var ownsBuffers = false
+    private var count = 0
+    private var capacity: Int
+    private let firstCell: UnsafeMutablePointer<Int>
+    private let inputCount: Int
 
-    init(pool: [UInt8], expected: Int, inputCount: Int) {
+    init(pool: UnsafePointer<UInt8>, cells: UnsafeMutableBufferPointer<UInt8>, owners: UnsafeMutableBufferPointer<Int>,
+         firstCell: UnsafeMutablePointer<Int>, inputCount: Int) {
         self.pool = pool
-        cells.reserveCapacity(expected)
-        inputOffsetForCell.reserveCapacity(expected)
-        cellOffsetForInput = [Int](repeating: 0, count: inputCount)
+        self.cells = cells.baseAddress!
+        self.owners = owners.baseAddress!
+        capacity = min(cells.count, owners.count)
+        self.firstCell = firstCell
+        self.inputCount = inputCount
+    }
+
+    deinit {
+        if ownsBuffers {
+            cells.deallocate()
+            owners.deallocate()
+        }
     }
 
     /// Records that scalar `input` starts at the next cell.
     @inline(__always) mutating func startInput(_ input: Int) {
-        cellOffsetForInput[input] = cells.count
+        firstCell[input] = count
     }
 
     /// Records that scalar `input` was translated together with scalar `owner`.
     @inline(__always) mutating func alias(_ input: Int, to owner: Int) {
-        cellOffsetForInput[input] = cellOffsetForInput[owner]
+        firstCell[input] = firstCell[owner]
+    }
+
+    private mutating func grow(to minimum: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < minimum { newCapacity *= 2 }
+        let newCells = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newCells.initialize(from: cells, count: count)
+        let newOwners = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+        newOwners.initialize(from: owners, count: count)
+        if ownsBuffers {
+            cells.deallocate()
+            owners.deallocate()
+        }
+        cells = newCells
+        owners = newOwners
+        ownsBuffers = true
+        capacity = newCapacity
     }
 
     @inline(__always) mutating func emit(_ ref: CellRef, for input: Int) {
-        var k = ref.start
-        let end = k + ref.count
-        while k < end {
-            cells.append(pool[k])
-            inputOffsetForCell.append(input)
-            k += 1
+        let c = ref.count
+        if count &+ c > capacity { grow(to: count &+ c) }
+        let source = pool + ref.start
+        for j in 0..<c {
+            cells[count &+ j] = source[j]
+            owners[count &+ j] = input
         }
+        count &+= c
     }
 
     /// The translation; a scalar whose start is past the last cell (it produced none) maps to the last cell.
-    mutating func finish() -> Translation {
-        if !cells.isEmpty {
-            let last = cells.count - 1
-            var k = cellOffsetForInput.count - 1
-            while k >= 0, cellOffsetForInput[k] > last {
-                cellOffsetForInput[k] = last
+    consuming func finish() -> Translation {
+        if count > 0 {
+            let last = count - 1
+            var k = inputCount - 1
+            while k >= 0, firstCell[k] > last {
+                firstCell[k] = last
                 k -= 1
             }
         }
-        return Translation(cells: cells, inputOffsetForCell: inputOffsetForCell, cellOffsetForInput: cellOffsetForInput)
+        return Translation(cells: Array(UnsafeBufferPointer(start: cells, count: count)),
+                           inputOffsetForCell: Array(UnsafeBufferPointer(start: owners, count: count)),
+                           cellOffsetForInput: Array(UnsafeBufferPointer(start: firstCell, count: inputCount)))
     }
 }
