@@ -16,9 +16,15 @@ struct AddressRule: Sendable {
     func end(of scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<CompiledTable.Entry>, _ n: Int,
              from start: Int) -> Int? {
         let space = CharacterClass.space.rawValue
+        // One pass to the end of the token, noting the only characters an address cannot lack.
         var end = start
-        while end < n, entries[end].flags & CharacterFlag.classMask != space { end += 1 }
-        if end - start < 4 { return nil }
+        var marks = false
+        while end < n, entries[end].flags & CharacterFlag.classMask != space {
+            let s = scalars[end]
+            if s == 0x2E || s == 0x40 || s == 0x3A { marks = true }
+            end += 1
+        }
+        if !marks || end - start < 4 { return nil }
         func isAlnum(_ s: UInt32) -> Bool {
             (0x30...0x39).contains(s) || (0x41...0x5A).contains(s) || (0x61...0x7A).contains(s) || s >= 0xC0
         }
