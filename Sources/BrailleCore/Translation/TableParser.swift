@@ -119,6 +119,31 @@ struct TableParser {
             try line.string(1, into: &scalarBuffer)
             let cells = try line.dots(from: 2, into: &builder.pool)
             builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
+        case .context:
+            try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
+            let before = try ContextClass(line, 1)
+            try line.string(2, into: &scalarBuffer)
+            let after = try ContextClass(line, 3)
+            let cells = try line.dots(from: 4, into: &builder.pool)
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: false,
+                                context: ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
+        case .numjoin:
+            try line.expectOperands(2, "a string and dots", op)
+            try line.string(1, into: &scalarBuffer)
+            let cells = try line.dots(from: 2, into: &builder.pool)
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: false,
+                                context: ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
+        case .addressmark, .addresscapital:
+            try line.expectOperands(1, "dots", op)
+            let cells = try line.dots(from: 1, into: &builder.pool)
+            if op == .addressmark { builder.addressMark = cells } else { builder.addressCapital = cells }
+        case .addresschar:
+            try line.expectOperands(2, "a character and dots", op)
+            let scalar = try line.character(1)
+            builder.addressForms[scalar] = try line.dots(from: 2, into: &builder.pool)
+        case .singlecapsword, .numcontinuebetweendigits:
+            if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
+            if op == .singlecapsword { builder.singleCapsWord = true } else { builder.numContinueBetweenDigits = true }
         case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
@@ -196,6 +221,7 @@ enum Opcode: String, CaseIterable {
     case table, include, letter, digit, punctuation, sign, char, space, seq, word
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
+    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
 
     private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
 
