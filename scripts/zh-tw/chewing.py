@@ -87,7 +87,7 @@ def read_phrases(directory: str = DEFAULT_DIR) -> list[Phrase]:
         _, begin, end = node(index)
         if not (0 < begin <= end <= count):
             raise ChewingFormatError(f"{tree_path}: byte {8 * index}: child range {begin}..{end} outside {count} nodes")
-        for child in range(begin, end):
+        for child in reversed(range(begin, end)):  # the stack pops them in file order
             key, a, b = node(child)
             if key == 0:
                 stop = text.find(b"\0", a)

@@ -6,7 +6,8 @@
 Needs the Debian packages unicode-data, libchewing3-data and rime-data-terra-pinyin.
 
 1. Each Han character gets a default reading: among its Taiwan-standard readings (libchewing),
-   the one most used in libchewing's phrases (weighted by phrase frequency); characters
+   the one most used in libchewing's phrases (weighted by phrase frequency), never a neutral
+   tone unless it is the only one; characters
    libchewing lacks take Unihan's kMandarin reading.
 2. Word readings come from libchewing's phrases (Taiwan standard; the most frequent reading of
    a phrase) and, for words libchewing lacks, from Terra Pinyin, whose syllables are first
@@ -50,6 +51,20 @@ def cells(syllables: list[Syllable] | tuple[Syllable, ...]) -> tuple[str, ...] |
     return tuple(out)
 
 
+# Braille writes 一 and 不 in their citation tones: the tone changes of speech (一定 yí dìng,
+# 不是 bú shì) that libchewing and Terra Pinyin record are undone.
+_YI_LEVEL = Syllable("", "ㄧ", 0)
+_BU_FALLING = Syllable("ㄅ", "ㄨ", 4)
+
+
+def citation(ch: str, s: Syllable) -> Syllable:
+    if ch == "一" and s.rhyme == "ㄧ" and not s.initial and s.tone in (2, 4):
+        return _YI_LEVEL
+    if ch == "不" and s == Syllable("ㄅ", "ㄨ", 2):
+        return _BU_FALLING
+    return s
+
+
 class Generator:
     def __init__(self) -> None:
         self.phrases = chewing.read_phrases()
@@ -71,8 +86,10 @@ class Generator:
     def default_reading(self, ch: str) -> Syllable | None:
         readings = [s for s in self.taiwan.get(ch, []) if braille(s)]
         if readings:
+            # Neutral-tone readings (了 le, 子 zi) belong to words; a character alone takes a full tone.
+            toned = [s for s in readings if s.tone != 1] or readings
             used = self.usage.get(ch, Counter())
-            return max(readings, key=lambda s: (used[s], -readings.index(s)))
+            return max(toned, key=lambda s: (used[s], -readings.index(s)))
         for s in self.unihan.get(ch, []):
             if braille(s):
                 return s
@@ -101,11 +118,14 @@ class Generator:
 
         readings: dict[str, tuple[Syllable, ...]] = {}
         for word, counts in self.words.items():
-            readings.setdefault(word, counts.most_common(1)[0][0])
+            best = counts.most_common(1)[0][0]
+            readings[word] = tuple(citation(c, s) for c, s in zip(word, best))
         for word, syllables, _ in sources.rime_words():
             if word in readings or len(word) < 2 or not all(c in defaults for c in word):
                 continue
-            readings[word] = tuple(self.taiwan_syllable(c, s, defaults[c]) for c, s in zip(word, syllables))
+            readings[word] = tuple(
+                citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables)
+            )
 
         table: dict[str, tuple[str, ...]] = dict(chars)
         longest = 1

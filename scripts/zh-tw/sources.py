@@ -69,3 +69,4 @@ def rime_words(path: str = TERRA_PINYIN) -> Iterator[tuple[str, list[Syllable], 
                 continue
             yield word, syllables, weight  # type: ignore[misc]
 
+
