@@ -65,10 +65,18 @@ def citation(ch: str, s: Syllable) -> Syllable:
     return s
 
 
+# A character whose neutral-tone reading has at least this share of its readings in Unihan's
+# kHanyuPinlu corpus counts is a grammatical particle (的 de, 了 le, 們 men, 嗎 ma, 著 zhe):
+# alone, it takes the neutral tone; every other character takes a full tone when alone.
+PARTICLE_SHARE = 0.9
+
+
 class Generator:
     def __init__(self) -> None:
         self.phrases = chewing.read_phrases()
         self.unihan = sources.unihan_mandarin()
+        self.traditional = sources.simplified_only()
+        self.pinlu = sources.unihan_pinlu()
         self.taiwan: dict[str, list[Syllable]] = defaultdict(list)  # char → chewing readings, in order
         self.usage: dict[str, Counter[Syllable]] = defaultdict(Counter)
         self.words: dict[str, Counter[tuple[Syllable, ...]]] = defaultdict(Counter)
@@ -83,8 +91,19 @@ class Generator:
                 for c, s in zip(p.text, p.syllables):
                     self.usage[c][s] += p.frequency + 1
 
-    def default_reading(self, ch: str) -> Syllable | None:
+    def default_reading(self, ch: str, follow_variant: bool = True) -> Syllable | None:
+        if follow_variant and ch in self.traditional:
+            # A simplified-only character reads as its traditional form (惊 as 驚); libchewing
+            # lists some of them only with the rare reading of an unrelated traditional character.
+            reading = self.default_reading(self.traditional[ch], follow_variant=False)
+            if reading is not None:
+                return reading
         readings = [s for s in self.taiwan.get(ch, []) if braille(s)]
+        counts = self.pinlu.get(ch, [])
+        total = sum(n for _, n in counts)
+        for s, n in counts:
+            if s.tone == 1 and n >= PARTICLE_SHARE * total and (s in readings or not readings):
+                return s
         if readings:
             # Neutral-tone readings (了 le, 子 zi) belong to words; a character alone takes a full tone.
             toned = [s for s in readings if s.tone != 1] or readings
@@ -94,6 +113,14 @@ class Generator:
             if braille(s):
                 return s
         return None
+
+    def particle(self, ch: str, s: Syllable, defaults: dict[str, Syllable]) -> Syllable:
+        """A particle (neutral by default: 們, 的) keeps its neutral tone in a word where libchewing,
+        an input method, records the tone typed for it (我們 ㄨㄛˇ ㄇㄣˊ → ㄨㄛˇ ˙ㄇㄣ)."""
+        d = defaults.get(ch)
+        if d is not None and d.tone == 1 and s.initial == d.initial and s.rhyme == d.rhyme:
+            return d
+        return s
 
     def taiwan_syllable(self, ch: str, s: Syllable, default: Syllable) -> Syllable:
         """A syllable of another dictionary moved to the Taiwan standard: kept if it is one of the
@@ -119,7 +146,7 @@ class Generator:
         readings: dict[str, tuple[Syllable, ...]] = {}
         for word, counts in self.words.items():
             best = counts.most_common(1)[0][0]
-            readings[word] = tuple(citation(c, s) for c, s in zip(word, best))
+            readings[word] = tuple(self.particle(c, citation(c, s), defaults) for c, s in zip(word, best))
         for word, syllables, _ in sources.rime_words():
             if word in readings or len(word) < 2 or not all(c in defaults for c in word):
                 continue

@@ -15,6 +15,7 @@ from chewing import Syllable
 from zhuyin import from_marked_pinyin, from_numbered_pinyin
 
 UNIHAN_READINGS = "/usr/share/unicode/Unihan_Readings.txt.bz2"
+UNIHAN_VARIANTS = "/usr/share/unicode/Unihan_Variants.txt.bz2"
 TERRA_PINYIN = "/usr/share/rime-data/terra_pinyin.dict.yaml"
 
 
@@ -70,3 +71,45 @@ def rime_words(path: str = TERRA_PINYIN) -> Iterator[tuple[str, list[Syllable], 
             yield word, syllables, weight  # type: ignore[misc]
 
 
+
+
+def unihan_pinlu(path: str = UNIHAN_READINGS) -> dict[str, list[tuple[Syllable, int]]]:
+    """Character → its kHanyuPinlu readings with their counts in a corpus of modern Mandarin."""
+    readings: dict[str, list[tuple[Syllable, int]]] = {}
+    with bz2.open(path, "rt", encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3 or fields[1] != "kHanyuPinlu":
+                continue
+            out = []
+            for item in fields[2].split(" "):
+                pinyin, _, count = item.partition("(")
+                if not count.endswith(")") or not count[:-1].isdigit():
+                    raise SourceFormatError(f"{path}:{number}: '{item}' is not 'pinyin(count)'")
+                syllable = from_marked_pinyin(pinyin)
+                if syllable:
+                    out.append((syllable, int(count[:-1])))
+            readings[chr(int(fields[0][2:], 16))] = out
+    return readings
+
+
+def simplified_only(path: str = UNIHAN_VARIANTS) -> dict[str, str]:
+    """Simplified characters that are not also traditional (惊, whose traditional form is 驚) → their
+    first traditional form. Characters that are both (台, 后, 适) are left out."""
+    out: dict[str, str] = {}
+    with bz2.open(path, "rt", encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3:
+                raise SourceFormatError(f"{path}:{number}: expected 'U+XXXX<TAB>field<TAB>value'")
+            if fields[1] != "kTraditionalVariant":
+                continue
+            char = chr(int(fields[0][2:], 16))
+            variants = [chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" ")]
+            if char not in variants:
+                out[char] = variants[0]
+    return out
