@@ -143,16 +143,25 @@ class Generator:
                 defaults[ch] = s
                 chars[ch] = cells([s])  # type: ignore[assignment]
 
+        def gives_particle_a_full_tone(word: str, syllables: tuple[Syllable, ...]) -> bool:
+            return any(defaults[c].tone == 1 and s.tone != 1 for c, s in zip(word, syllables) if c in defaults)
+
         readings: dict[str, tuple[Syllable, ...]] = {}
         for word, counts in self.words.items():
             best = counts.most_common(1)[0][0]
-            readings[word] = tuple(self.particle(c, citation(c, s), defaults) for c, s in zip(word, best))
+            syllables = tuple(self.particle(c, citation(c, s), defaults) for c, s in zip(word, best))
+            # A word that gives a particle a full tone (的確 ㄉㄧˊ, 目的 ㄉㄧˋ) is matched inside
+            # running text wherever its characters meet (…中的… is mostly 中 + 的), so only words
+            # libchewing has seen in use are kept.
+            if counts[best] <= 1 and gives_particle_a_full_tone(word, syllables):
+                continue
+            readings[word] = syllables
         for word, syllables, _ in sources.rime_words():
             if word in readings or len(word) < 2 or not all(c in defaults for c in word):
                 continue
-            readings[word] = tuple(
-                citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables)
-            )
+            moved = tuple(citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables))
+            if not gives_particle_a_full_tone(word, moved):  # Terra Pinyin has no frequencies
+                readings[word] = moved
 
         table: dict[str, tuple[str, ...]] = dict(chars)
         longest = 1

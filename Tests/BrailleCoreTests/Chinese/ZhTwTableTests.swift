@@ -43,6 +43,9 @@ import BrailleCore
         ("我們去銀行", "ㄨㄛˇ ˙ㄇㄣ ㄑㄩˋ ㄧㄣˊ ㄏㄤˊ"),
         ("他長大了", "ㄊㄚ ㄓㄤˇ ㄉㄚˋ ˙ㄌㄜ"),
         ("你的書", "ㄋㄧˇ ˙ㄉㄜ ㄕㄨ"),
+        // 中的 (ㄓㄨㄥˋ ㄉㄧˋ, "hit the mark") and 的是 (ㄉㄧˊ ㄕˋ) are words too, but not here.
+        ("會議中的人", "ㄏㄨㄟˋ ㄧˋ ㄓㄨㄥ ˙ㄉㄜ ㄖㄣˊ"),
+        ("重要的是", "ㄓㄨㄥˋ ㄧㄠˋ ˙ㄉㄜ ㄕˋ"),
     ])
     func sentenceReadsWordByWord(sentence: String, zhuyin: String) throws {
         #expect(try translate(sentence).cells == ZhuyinBraille.cells(zhuyin))
@@ -68,6 +71,12 @@ import BrailleCore
         let expected = ZhuyinBraille.cells("ㄨㄛˇ ㄧㄡˇ") + [cb["3"]!] + ZhuyinBraille.cells("ㄍㄜˋ")
             + ["i", "P", "h", "o", "n", "e"].map { cb[$0]! }
         #expect(try translate("我有3個iPhone").cells == expected)
+    }
+
+    /// Pinyin with tone marks: the vowel with dot 7, then the tone as a computer-braille digit.
+    @Test func pinyinToneMarksBecomeToneDigits() throws {
+        let expected = ["134", "17", "256", "145", "157", "23"].map(ZhuyinBraille.cell)
+        #expect(try translate("màdé").cells == expected)
     }
 
     @Test func digitsAreTheLowerCellsOfComputerBraille() throws {
