@@ -234,8 +234,7 @@ extension CompiledTable {
         var k = start
         let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
         while k < n {
-            let key = UInt64(UInt32(node)) << 32 | UInt64(scalars[k])
-            guard let child = trieEdges[key] else { break }
+            guard let child = trieEdges.child(of: node, along: scalars[k]) else { break }
             node = child
             k += 1
             let word = trieWord[Int(node)]

@@ -5,7 +5,7 @@
 ///   indexed by the scalar value; a dictionary for the scalars above U+FFFF.
 /// - All cells in one pool; indicators and forms are `CellRef`s into it.
 /// - Sequences (`seq`, `word`) in a trie whose edges live in one hash map keyed by
-///   (node << 32 | scalar); a flag on the first scalar tells the hot loop when to look.
+///   (node, scalar) (`TrieEdges`); a flag on the first scalar tells the hot loop when to look.
 final class CompiledTable: Sendable {
     let name: String
     let language: String
@@ -18,7 +18,7 @@ final class CompiledTable: Sendable {
     let astral: [UInt32: Entry]
     let pool: [UInt8]
 
-    let trieEdges: [UInt64: Int32]
+    let trieEdges: TrieEdges
     /// Per trie node: the cells of a `seq` ending there, or none.
     let trieSeq: [CellRef]
     /// Per trie node: the cells of a `word` ending there, or none.
@@ -60,7 +60,7 @@ final class CompiledTable: Sendable {
 
     init(name: String, language: String, description: String, cellSize: Int,
          bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
-         trieEdges: [UInt64: Int32], trieSeq: [CellRef], trieWord: [CellRef],
+         trieEdges: TrieEdges, trieSeq: [CellRef], trieWord: [CellRef],
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name

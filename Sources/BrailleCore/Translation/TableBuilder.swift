@@ -13,7 +13,7 @@ struct TableBuilder {
     var astral: [UInt32: CompiledTable.Entry] = [:]
     var pool: [UInt8] = []
 
-    var trieEdges: [UInt64: Int32] = [:]
+    var trieEdges = TrieEdges()
     var trieSeq: [CellRef] = [.none]
     var trieWord: [CellRef] = [.none]
 
@@ -33,6 +33,17 @@ struct TableBuilder {
     var undefined: PendingUndefined?
     /// Where `undefined` was declared, for errors found when it is resolved.
     var undefinedLocation: TableError?
+
+    /// Reserves room for a table file of `byteCount` bytes (about one statement per 25 bytes).
+    mutating func reserve(forBytes byteCount: Int) {
+        let statements = byteCount / 25
+        if statements > 1_000 {
+            pool.reserveCapacity(pool.count + statements * 4)
+            trieSeq.reserveCapacity(statements * 2)
+            trieWord.reserveCapacity(statements * 2)
+            if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements * 2) }
+        }
+    }
 
     /// Appends cells to the pool and returns their reference.
     mutating func store(_ cells: some Collection<UInt8>) -> CellRef {
@@ -72,14 +83,13 @@ struct TableBuilder {
     mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool) {
         var node: Int32 = 0
         for s in scalars {
-            let key = UInt64(UInt32(node)) << 32 | UInt64(s)
-            if let next = trieEdges[key] {
+            if let next = trieEdges.child(of: node, along: s) {
                 node = next
             } else {
                 let next = Int32(trieSeq.count)
                 trieSeq.append(.none)
                 trieWord.append(.none)
-                trieEdges[key] = next
+                trieEdges.insert(node: node, scalar: s, child: next)
                 node = next
             }
         }

@@ -3,12 +3,14 @@
 /// The decoding helpers read characters, strings and dot patterns straight from the bytes and
 /// throw a `TableError` pointing at the offending column.
 struct Line {
-    let bytes: [UInt8]
+    /// The whole file; valid while the file is parsed.
+    let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     let number: Int
     let start: Int
     let end: Int
-    let tokens: [Range<Int>]
+    /// The operands' byte ranges, the opcode first; valid while the line is handled.
+    let tokens: UnsafeBufferPointer<Range<Int>>
 
     /// An error at byte offset `offset` of the file; the column counts Unicode scalars.
     func error(at offset: Int, _ message: String) -> TableError {
@@ -121,58 +123,73 @@ struct Line {
         return value
     }
 
-    /// Operand `index` as a string of scalars, escapes decoded.
-    func string(_ index: Int) throws(TableError) -> [UInt32] {
+    /// Operand `index` as a string of scalars, escapes decoded, into `scalars` (emptied first).
+    func string(_ index: Int, into scalars: inout [UInt32]) throws(TableError) {
         let range = tokens[index]
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(range.count)
+        scalars.removeAll(keepingCapacity: true)
         var k = range.lowerBound
         while k < range.upperBound {
             let (value, length) = try element(at: k, limit: range.upperBound)
             scalars.append(value)
             k += length
         }
-        return scalars
     }
 
     /// Operands `first` through `last` (default: to the end of the line) as cells.
     ///
     /// A cell is `0` (blank) or dot numbers 1–8, run together (`125`) or joined by hyphens (`1-2-5`).
-    func dots(from first: Int, through last: Int? = nil) throws(TableError) -> [UInt8] {
+    /// The cells are appended to `pool`; returns their reference.
+    func dots(from first: Int, through last: Int? = nil, into pool: inout [UInt8]) throws(TableError) -> CellRef {
         let last = last ?? tokens.count - 1
         guard first <= last else { throw error(at: end, "expected dots") }
-        var cells: [UInt8] = []
-        cells.reserveCapacity(last - first + 1)
-        for index in first...last {
-            let range = tokens[index]
-            if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "0") {
-                cells.append(0)
+        let start = pool.count
+        // One pass over the bytes of the operands; spaces and tabs end a cell.
+        var k = tokens[first].lowerBound
+        let stop = tokens[last].upperBound
+        var cell: UInt8 = 0
+        var cellStart = -1
+        var expectDot = true
+        while k <= stop {
+            let b: UInt8 = k < stop ? bytes[k] : 0x20
+            if b == 0x20 || b == 0x09 {
+                if cellStart >= 0 {
+                    if expectDot { throw error(at: k - 1, "a hyphen must stand between two dot numbers") }
+                    pool.append(cell)
+                    cellStart = -1
+                }
+                k += 1
                 continue
             }
-            var cell: UInt8 = 0
-            var expectDot = true
-            for k in range {
-                let b = bytes[k]
-                if b == UInt8(ascii: "-") {
-                    if expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
-                    expectDot = true
+            if cellStart < 0 {
+                cellStart = k
+                cell = 0
+                expectDot = true
+                if b == UInt8(ascii: "0"), k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 {
+                    expectDot = false // the blank cell
+                    k += 1
                     continue
                 }
-                guard b >= UInt8(ascii: "1"), b <= UInt8(ascii: "8") else {
-                    if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
-                        throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
-                    }
-                    throw error(at: k, "expected dot numbers 1 to 8, found '\(text(range))'")
-                }
+            }
+            if b == UInt8(ascii: "-") {
+                if expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
+                expectDot = true
+            } else if b >= UInt8(ascii: "1"), b <= UInt8(ascii: "8") {
                 let bit = UInt8(1) << (b - UInt8(ascii: "1"))
                 if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
                 cell |= bit
                 expectDot = false
+            } else if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
+                throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
+            } else {
+                var tokenEnd = k
+                while tokenEnd < stop, bytes[tokenEnd] != 0x20, bytes[tokenEnd] != 0x09 { tokenEnd += 1 }
+                throw error(at: k, "expected dot numbers 1 to 8, found '\(text(cellStart..<tokenEnd))'")
             }
-            if expectDot { throw error(at: range.upperBound - 1, "a hyphen must stand between two dot numbers") }
-            cells.append(cell)
+            k += 1
         }
-        if cells.count > 255 { throw error(at: tokens[first].lowerBound, "more than 255 cells") }
-        return cells
+        let count = pool.count - start
+        if count > 255 { throw error(at: tokens[first].lowerBound, "more than 255 cells") }
+        if pool.count >= 1 << 24 { throw error(at: tokens[first].lowerBound, "the table has more than 16 million cells") }
+        return CellRef(start: start, count: count)
     }
 }

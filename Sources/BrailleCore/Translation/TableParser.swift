@@ -9,6 +9,8 @@ struct TableParser {
     private var builder = TableBuilder()
     /// Files being read, outermost first, to report include cycles.
     private var includeStack: [String] = []
+    /// Reused for `seq` and `word` strings.
+    private var scalarBuffer: [UInt32] = []
 
     /// Compiles the table file at `path` and everything it includes.
     ///
@@ -25,7 +27,8 @@ struct TableParser {
     static func compile(source: String, path: String) throws(TableError) -> CompiledTable {
         var parser = TableParser()
         parser.includeStack.append(path)
-        try parser.parse(bytes: Array(source.utf8), path: path)
+        let bytes = Array(source.utf8)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(TableError) in try parser.parse(bytes: buffer, path: path) }
         let base = (path as NSString).lastPathComponent
         return try parser.builder.finish(defaultName: base.hasSuffix(".tbl") ? String(base.dropLast(4)) : base)
     }
@@ -49,10 +52,12 @@ struct TableParser {
         }
         includeStack.append(standardized)
         defer { includeStack.removeLast() }
-        try parse(bytes: [UInt8](data), path: path)
+        let bytes = [UInt8](data)
+        builder.reserve(forBytes: bytes.count)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(TableError) in try parse(bytes: buffer, path: path) }
     }
 
-    private mutating func parse(bytes: [UInt8], path: String) throws(TableError) {
+    private mutating func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(TableError) {
         var tokens: [Range<Int>] = []
         tokens.reserveCapacity(16)
         var lineStart = 0
@@ -63,7 +68,11 @@ struct TableParser {
         while lineStart < count {
             lineNumber += 1
             var lineEnd = lineStart
-            while lineEnd < count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            if let base = bytes.baseAddress, let newline = memchr(base + lineStart, 0x0A, count - lineStart) {
+                lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            } else {
+                lineEnd = count
+            }
             var contentEnd = lineEnd
             if contentEnd > lineStart, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             tokens.removeAll(keepingCapacity: true)
@@ -76,8 +85,9 @@ struct TableParser {
                 tokens.append(start..<i)
             }
             if let first = tokens.first, bytes[first.lowerBound] != UInt8(ascii: "#") {
-                let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: tokens)
-                try statement(line)
+                try tokens.withUnsafeBufferPointer { (ranges) throws(TableError) in
+                    try statement(Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: ranges))
+                }
             }
             lineStart = lineEnd + 1
         }
@@ -94,7 +104,7 @@ struct TableParser {
         case .letter, .digit, .punctuation, .sign, .char, .space, .combining:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
-            let cells = builder.store(try line.dots(from: 2))
+            let cells = try line.dots(from: 2, into: &builder.pool)
             let cls: CharacterClass = switch op {
             case .letter: .lowercase
             case .digit: .digit
@@ -106,14 +116,13 @@ struct TableParser {
             builder.define(scalar, as: cls, cells: cells)
         case .seq, .word:
             try line.expectOperands(2, "a string and dots", op)
-            let scalars = try line.string(1)
-            if scalars.isEmpty { throw line.error(at: line.tokens[1].lowerBound, "empty string") }
-            let cells = builder.store(try line.dots(from: 2))
-            builder.addSequence(scalars, cells: cells, wholeWord: op == .word)
+            try line.string(1, into: &scalarBuffer)
+            let cells = try line.dots(from: 2, into: &builder.pool)
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
         case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
-            let cells = builder.store(try line.dots(from: 2))
+            let cells = try line.dots(from: 2, into: &builder.pool)
             switch op {
             case .beforeletter: builder.contextForms[scalar, default: .init()].beforeLetter = cells
             case .betweenletters: builder.contextForms[scalar, default: .init()].betweenLetters = cells
@@ -123,7 +132,7 @@ struct TableParser {
             }
         case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
             try line.expectOperands(1, "dots", op)
-            let cells = builder.store(try line.dots(from: 1))
+            let cells = try line.dots(from: 1, into: &builder.pool)
             switch op {
             case .capital: builder.indicators.capital = cells
             case .capsword: builder.indicators.capsWord = cells
@@ -150,12 +159,12 @@ struct TableParser {
                 guard line.tokens.count == 5 else {
                     throw line.error(at: line.tokens[1].lowerBound, "'undefined escape' needs three cells: OPEN BACKSLASH CLOSE")
                 }
-                let open = builder.store(try line.dots(from: 2, through: 2))
-                let backslash = builder.store(try line.dots(from: 3, through: 3))
-                let close = builder.store(try line.dots(from: 4, through: 4))
+                let open = try line.dots(from: 2, through: 2, into: &builder.pool)
+                let backslash = try line.dots(from: 3, through: 3, into: &builder.pool)
+                let close = try line.dots(from: 4, through: 4, into: &builder.pool)
                 builder.undefined = .escape(open: open, backslash: backslash, close: close)
             } else {
-                builder.undefined = .cells(builder.store(try line.dots(from: 1)))
+                builder.undefined = .cells(try line.dots(from: 1, into: &builder.pool))
             }
         case .cells:
             try line.expectOperands(1, "6 or 8", op)
@@ -191,7 +200,7 @@ enum Opcode: String, CaseIterable {
     private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
 
     /// Recognises an opcode without building a string.
-    init?(bytes: [UInt8], range: Range<Int>) {
+    init?(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
         let length = range.count
         for (spelling, opcode) in Opcode.spellings where spelling.count == length {
             var k = 0
