@@ -123,7 +123,13 @@ public struct Focus: Hashable, Sendable {
             outcome.announcements.append(text)
         case .elementAdded(let element, let container, let index):
             let oldIndex = focusedIndex
-            if !insert(element, into: container, at: index) { outcome.unknownIdentifier = container }
+            let existing = Set(screen.allNodes().map(\.element.identifier))
+            let added = Screen(elements: [element]).allNodes().map(\.element.identifier)
+            if let clash = added.first(where: existing.contains) {
+                outcome.duplicateIdentifier = clash
+            } else if !insert(element, into: container, at: index) {
+                outcome.unknownIdentifier = container
+            }
             refocus(previousIndex: oldIndex, preferred: nil)
         case .elementRemoved(let identifier):
             let oldIndex = focusedIndex
@@ -200,6 +206,9 @@ public struct EventOutcome: Hashable, Sendable {
     /// An identifier the event named that the screen does not have; the rest of the event was
     /// carried out.
     public var unknownIdentifier: String?
+    /// An added element's identifier (or one of its children's) that the screen already has; the
+    /// element was not added.
+    public var duplicateIdentifier: String?
 
     public init() {}
 }
