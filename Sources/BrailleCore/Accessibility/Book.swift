@@ -1,4 +1,4 @@
-/// The reading content of an element with the ``Trait/causesPageTurn`` trait: pages of lines and
+/// The reading content of an element with the ``AccessibilityTrait/causesPageTurn`` trait: pages of lines and
 /// the page shown now (`UIAccessibilityReadingContent`).
 ///
 /// Turning past the last page changes nothing and says so; that is how the reader knows the book

@@ -31,9 +31,9 @@ public struct Element: Hashable, Sendable {
     public var customActions: [CustomAction]
     /// Whether the element itself can be focused (`isAccessibilityElement`).
     public var isAccessibilityElement: Bool
-    /// The range, step and value texts of an element with the ``Trait/adjustable`` trait.
+    /// The range, step and value texts of an element with the ``AccessibilityTrait/adjustable`` trait.
     public var adjustable: Adjustable?
-    /// The pages of an element with the ``Trait/causesPageTurn`` trait.
+    /// The pages of an element with the ``AccessibilityTrait/causesPageTurn`` trait.
     public var book: Book?
     /// The children of a container, empty for an accessibility element.
     public var children: [Element]

@@ -80,7 +80,7 @@ public struct Focus: Hashable, Sendable {
         return result
     }
 
-    /// Turns a page of the focused element's book (``Trait/causesPageTurn``).
+    /// Turns a page of the focused element's book (``AccessibilityTrait/causesPageTurn``).
     /// - Returns: the new page, ``PageTurn/noMorePages`` past the last (first) page, or
     ///   ``PageTurn/notABook``.
     @discardableResult

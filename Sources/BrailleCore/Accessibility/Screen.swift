@@ -52,7 +52,7 @@ public struct Screen: Hashable, Sendable {
         return readingOrder.indices.contains(target) ? readingOrder[target] : nil
     }
 
-    /// The element a new screen focuses first: the first with ``Trait/summaryElement``, else the
+    /// The element a new screen focuses first: the first with ``AccessibilityTrait/summaryElement``, else the
     /// first in reading order; `nil` for a screen with no reachable element.
     public var initialFocus: PlacedElement? {
         readingOrder.first { $0.element.traits.contains(.summaryElement) } ?? readingOrder.first

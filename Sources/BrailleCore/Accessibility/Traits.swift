@@ -1,4 +1,4 @@
-/// A set of ``Trait``s, like `UIAccessibilityTraits`.
+/// A set of ``AccessibilityTrait``s, like `UIAccessibilityTraits`.
 ///
 /// ```swift
 /// let traits: Traits = [.button, .notEnabled]
@@ -13,19 +13,19 @@ public struct Traits: OptionSet, Hashable, Sendable {
     }
 
     /// The set holding exactly `trait`.
-    public init(_ trait: Trait) {
-        let index = Trait.allCases.firstIndex(of: trait)!
+    public init(_ trait: AccessibilityTrait) {
+        let index = AccessibilityTrait.allCases.firstIndex(of: trait)!
         self.rawValue = 1 << UInt32(index)
     }
 
     /// The set holding the given traits.
-    public init<S: Sequence>(_ traits: S) where S.Element == Trait {
+    public init<S: Sequence>(_ traits: S) where S.Element == AccessibilityTrait {
         self = traits.reduce(into: Traits()) { $0.insert(Traits($1)) }
     }
 
-    /// The traits in the set, in ``Trait`` declaration order.
-    public var members: [Trait] {
-        Trait.allCases.filter { contains(Traits($0)) }
+    /// The traits in the set, in ``AccessibilityTrait`` declaration order.
+    public var members: [AccessibilityTrait] {
+        AccessibilityTrait.allCases.filter { contains(Traits($0)) }
     }
 
     public static let button = Traits(.button)

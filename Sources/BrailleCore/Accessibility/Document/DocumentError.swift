@@ -41,7 +41,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
             case .wrongType(let expected, let found):
                 return "expected \(expected), found \(found)"
             case .unknownTrait(let name):
-                let suggestion = Trait.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+                let suggestion = AccessibilityTrait.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
                 return "unknown trait \"\(name)\"" + (suggestion.map { " (did you mean \"\($0.rawValue)\"?)" } ?? "")
             case .unsupportedVersion(let version):
                 return "unsupported version \(Adjustable.numberText(version)); this reader knows version \(ScreenDocument.version)"

@@ -11,6 +11,11 @@ public enum JSONValue: Hashable, Sendable {
     public struct Member: Hashable, Sendable {
         public var key: String
         public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// The JSON type's name as error messages say it ("string", "object"...).

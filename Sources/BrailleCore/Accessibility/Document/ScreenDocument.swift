@@ -138,7 +138,7 @@ public enum ScreenDocument {
             guard case .string(let name) = item else {
                 throw DocumentError(path: itemPath, cause: .wrongType(expected: "a trait name", found: item.typeName))
             }
-            guard let trait = Trait(rawValue: name) else { throw DocumentError(path: itemPath, cause: .unknownTrait(name)) }
+            guard let trait = AccessibilityTrait(rawValue: name) else { throw DocumentError(path: itemPath, cause: .unknownTrait(name)) }
             traits.insert(Traits(trait))
         }
         return traits

@@ -2,7 +2,7 @@
 ///
 /// The raw value is the name used in JSON documents (`"traits": ["button", "notEnabled"]`).
 /// The declaration order is the order in which a presentation lists traits.
-public enum Trait: String, CaseIterable, Hashable, Sendable {
+public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable {
     case button
     case link
     case header
