@@ -7,7 +7,7 @@ public struct Abbreviations: Hashable, Sendable {
     /// The BCP 47 language (primary subtag) the words are in.
     public var language: String
     /// The abbreviation shown for each trait; a trait with no entry (or an empty one) shows nothing.
-    public var traits: [Trait: String]
+    public var traits: [AccessibilityTrait: String]
     /// The position in a container, with `{index}` and `{count}` ("{index}/{count}" → "3/12").
     public var positionFormat: String
     /// A book's page, with `{page}` and `{count}` ("page {page} of {count}").
@@ -15,7 +15,7 @@ public struct Abbreviations: Hashable, Sendable {
     /// What a line says when a book or list has no more pages or elements that way.
     public var endOfContent: String
 
-    public init(language: String, traits: [Trait: String], positionFormat: String, pageFormat: String, endOfContent: String) {
+    public init(language: String, traits: [AccessibilityTrait: String], positionFormat: String, pageFormat: String, endOfContent: String) {
         self.language = language
         self.traits = traits
         self.positionFormat = positionFormat
@@ -23,7 +23,7 @@ public struct Abbreviations: Hashable, Sendable {
         self.endOfContent = endOfContent
     }
 
-    /// The abbreviations of `traits`, in ``Trait`` declaration order, joined by blanks.
+    /// The abbreviations of `traits`, in ``AccessibilityTrait`` declaration order, joined by blanks.
     public func text(for traits: Traits) -> String {
         traits.members.compactMap { self.traits[$0] }.filter { !$0.isEmpty }.joined(separator: " ")
     }
