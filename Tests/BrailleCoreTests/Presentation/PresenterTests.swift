@@ -22,7 +22,7 @@ import BrailleCore
         ("progress-slider.json", "speed", false, "Speed normal adj"),
         ("photo-grid.json", "Photo 2", false, "Photo btn gra sel 3/12"),
         ("photo-grid.json", "Photo 4", false, "Photo btn gra 5/12"),
-        ("book.json", "page", false, "Page book"),
+        ("book.json", "page", false, "A Short History of Touch Reading book page 1 of 6"),
         ("german.json", "stopp", false, "Stopp schlf nv 3/3"),
         ("german.json", "ueberschrift", false, "Aufgaben üs"),
         ("german.json", "wiedergabe", false, "Wiedergabe 50 Prozent einst"),
@@ -85,6 +85,15 @@ import BrailleCore
         for part in line.parts {
             #expect(String(String.UnicodeScalarView(scalars[part.scalarRange])) == part.text)
         }
+    }
+
+    @Test func aBookShowsTheCurrentPage() throws {
+        var focus = Focus(screen: try ExampleFiles.screen("book.json"))
+        focus.focus("page")
+        focus.turnPage(.forward)
+        let line = try presenter.present(try #require(focus.focused))
+        #expect(line.text.hasSuffix("book page 2 of 6"))
+        #expect(line.parts.last?.part == .position)
     }
 
     @Test func aMessageLineTargetsNoElement() throws {
