@@ -10,8 +10,11 @@
 ///   numeric mode, and start it before a digit when no letter or digit precedes (`.5`). A single
 ///   space between digits becomes the numeric space. A letter listed in `lettersignafter` directly
 ///   after a number gets the letter indicator.
-/// - **Forms.** A character with a `beforeletter` form uses it when a letter follows directly; an
-///   uppercase letter with a `capitalform` uses it when it takes the capital indicator alone.
+/// - **Forms.** A punctuation mark or sign may have context forms, tried in this order:
+///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter or
+///   digit after), `wordend` (a letter, or a mark after a letter, before; space, punctuation or text
+///   end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
+///   when it takes the capital indicator alone.
 /// - **Combining marks** (`combining`) are written before the character they follow.
 /// - **Sequences.** At each position the longest `seq` (anywhere) or `word` (not touching letters
 ///   on either side) wins over single characters.
@@ -62,10 +65,36 @@ extension CompiledTable {
                 if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
             }
 
-            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref) = matchSequence(scalars, entries, at: i) {
+            // A web or e-mail address or a file name is written whole in the table's address forms.
+            if let address, c != space, i == 0 || cls(i - 1) == space,
+               let end = address.end(of: scalars, entries, from: i) {
+                out.emit(address.mark, for: i)
+                for k in i..<end {
+                    if k > i { out.startInput(k) }
+                    let ek = entries[k]
+                    if let form = address.forms[scalars[k]] {
+                        out.emit(form, for: k)
+                    } else if ek.flags & classMask == uppercase {
+                        out.emit(address.capital, for: k)
+                        out.emit(ek.ref, for: k)
+                    } else if ek.flags & classMask == CharacterClass.undefined.rawValue {
+                        emitUndefined(scalars[k], for: k, into: &out)
+                    } else {
+                        out.emit(ek.ref, for: k)
+                    }
+                }
+                numeric = false
+                i = end
+                continue
+            }
+
+            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, at: i) {
+                if numeric, !joinsNumber, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
+                    out.emit(ind.letterSign, for: i)
+                }
                 out.emit(ref, for: i)
                 for k in i + 1..<i + length { out.alias(k, to: i) }
-                numeric = false
+                numeric = joinsNumber
                 i += length
                 if passageEnd >= 0, i > passageEnd {
                     out.emit(ind.capsTerminator, for: i - 1)
@@ -91,6 +120,9 @@ extension CompiledTable {
                 if i == capsRunEnd { out.emit(ind.capsTerminator, for: i) }
                 out.emit(e.ref, for: i)
             case uppercase:
+                if numeric, ind.capital.isNone, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
+                    out.emit(ind.letterSign, for: i)
+                }
                 numeric = false
                 if passagePending {
                     out.emit(ind.capsPassage, for: i)
@@ -101,7 +133,7 @@ extension CompiledTable {
                 } else {
                     var j = i + 1
                     while j < n, cls(j) == uppercase { j += 1 }
-                    if j - i >= 2, !ind.capsWord.isNone {
+                    if !ind.capsWord.isNone, j - i >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
                         out.emit(ind.capsWord, for: i)
                         if j < n, cls(j) == lowercase { capsRunEnd = j }
                         out.emit(e.ref, for: i)
@@ -141,10 +173,10 @@ extension CompiledTable {
                         break
                     }
                 }
+                if numeric, e.flags & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
                 numeric = false
-                if e.flags & CharacterFlag.hasBeforeLetterForm != 0, following == lowercase || following == uppercase,
-                   let form = beforeLetterForms[scalars[i]] {
-                    out.emit(form, for: i)
+                if e.flags & CharacterFlag.hasContextForms != 0, let forms = contextForms[scalars[i]] {
+                    out.emit(contextForm(forms, entries, at: i, next: next) ?? e.ref, for: i)
                 } else {
                     out.emit(e.ref, for: i)
                 }
@@ -157,6 +189,28 @@ extension CompiledTable {
             }
         }
         return out.finish()
+    }
+
+    /// The context form that applies at `i`, if any; `next` is the index after its combining marks.
+    private func contextForm(_ forms: ContextForms, _ entries: [Entry], at i: Int, next: Int) -> CellRef? {
+        let n = entries.count
+        let following: UInt8 = next < n ? entries[next].flags & CharacterFlag.classMask : CharacterClass.space.rawValue
+        let letterAfter = next < n && isLetterEntry(entries[next])
+        let letterBefore = i > 0 && isLetterEntry(entries[i - 1])
+        if !forms.betweenLetters.isNone, letterBefore, letterAfter { return forms.betweenLetters }
+        if !forms.wordStart.isNone, i == 0 || entries[i - 1].flags & CharacterFlag.classMask == CharacterClass.space.rawValue,
+           letterAfter || following == CharacterClass.digit.rawValue {
+            return forms.wordStart
+        }
+        if !forms.wordEnd.isNone,
+           following == CharacterClass.space.rawValue || following == CharacterClass.punctuation.rawValue {
+            // A letter before, directly or through punctuation marks (`it."`, `it..."`).
+            var k = i - 1
+            while k >= 0, entries[k].flags & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k -= 1 }
+            if k >= 0, isLetterEntry(entries[k]) { return forms.wordEnd }
+        }
+        if !forms.beforeLetter.isNone, letterAfter { return forms.beforeLetter }
+        return nil
     }
 
     /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.
@@ -202,23 +256,32 @@ extension CompiledTable {
         return count >= 3 ? (lastEnd, k) : (nil, k)
     }
 
-    /// The longest `seq`, or `word` standing alone, that starts at `start`.
-    private func matchSequence(_ scalars: [UInt32], _ entries: [Entry], at start: Int) -> (Int, CellRef)? {
+    /// The longest `seq`, `word` standing alone, or `context`/`numjoin` rule whose context holds,
+    /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`.
+    private func matchSequence(_ scalars: [UInt32], _ entries: [Entry], at start: Int) -> (Int, CellRef, Bool)? {
         let n = scalars.count
         var node: Int32 = 0
-        var best: (Int, CellRef)?
+        var best: (Int, CellRef, Bool)?
         var k = start
         let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
+        let classBefore: UInt8? = start > 0 ? entries[start - 1].flags & CharacterFlag.classMask : nil
         while k < n {
             let key = UInt64(UInt32(node)) << 32 | UInt64(scalars[k])
             guard let child = trieEdges[key] else { break }
             node = child
             k += 1
+            if !trieContexts.isEmpty, let rules = trieContexts[node] {
+                let classAfter: UInt8? = k < n ? entries[k].flags & CharacterFlag.classMask : nil
+                if let rule = rules.first(where: { $0.before.admits(classBefore) && $0.after.admits(classAfter) }) {
+                    best = (k - start, rule.cells, rule.joinsNumber)
+                    continue
+                }
+            }
             let word = trieWord[Int(node)]
             if !word.isNone, !letterBefore, k == n || !isLetterEntry(entries[k]) {
-                best = (k - start, word)
+                best = (k - start, word, false)
             } else if !trieSeq[Int(node)].isNone {
-                best = (k - start, trieSeq[Int(node)])
+                best = (k - start, trieSeq[Int(node)], false)
             }
         }
         return best

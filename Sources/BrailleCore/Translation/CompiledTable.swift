@@ -24,11 +24,30 @@ final class CompiledTable: Sendable {
     /// Per trie node: the cells of a `word` ending there, or none.
     let trieWord: [CellRef]
 
-    let beforeLetterForms: [UInt32: CellRef]
+    let contextForms: [UInt32: ContextForms]
     let capitalForms: [UInt32: CellRef]
+    /// Per trie node that ends one: the `context` and `numjoin` rules of that sequence.
+    let trieContexts: [Int32: [ContextRule]]
+    /// `singlecapsword`: a capital with no lowercase letter after it takes the capitals-word indicator.
+    let singleCapsWord: Bool
+    /// `addressmark`, `addresscapital`, `addresschar`: how web addresses, e-mail addresses and
+    /// file names are written (`AddressRule`); `nil` when the table declares no `addressmark`.
+    let address: AddressRule?
 
     let indicators: Indicators
     let undefined: UndefinedCharacterPolicy
+
+    /// The other cells a punctuation mark or sign takes in some contexts; `none` where it has none.
+    struct ContextForms: Sendable, Hashable {
+        /// `beforeletter`: a letter follows directly.
+        var beforeLetter = CellRef.none
+        /// `betweenletters`: letters on both sides (an apostrophe inside a word).
+        var betweenLetters = CellRef.none
+        /// `wordstart`: at the start of a word (text start or space before) with a letter or digit after.
+        var wordStart = CellRef.none
+        /// `wordend`: after a letter (directly or through punctuation marks), before a space, punctuation or the end.
+        var wordEnd = CellRef.none
+    }
 
     struct Entry: Sendable, Hashable {
         var flags: UInt8
@@ -49,7 +68,8 @@ final class CompiledTable: Sendable {
     init(name: String, language: String, description: String, cellSize: Int,
          bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
          trieEdges: [UInt64: Int32], trieSeq: [CellRef], trieWord: [CellRef],
-         beforeLetterForms: [UInt32: CellRef], capitalForms: [UInt32: CellRef],
+         contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
+         trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
         self.language = language
@@ -62,8 +82,11 @@ final class CompiledTable: Sendable {
         self.trieEdges = trieEdges
         self.trieSeq = trieSeq
         self.trieWord = trieWord
-        self.beforeLetterForms = beforeLetterForms
+        self.contextForms = contextForms
         self.capitalForms = capitalForms
+        self.trieContexts = trieContexts
+        self.singleCapsWord = singleCapsWord
+        self.address = address
         self.indicators = indicators
         self.undefined = undefined
     }

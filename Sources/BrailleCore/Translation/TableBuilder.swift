@@ -17,8 +17,13 @@ struct TableBuilder {
     var trieSeq: [CellRef] = [.none]
     var trieWord: [CellRef] = [.none]
 
-    var beforeLetterForms: [UInt32: CellRef] = [:]
+    var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
+    var trieContexts: [Int32: [ContextRule]] = [:]
+    var singleCapsWord = false
+    var addressMark = CellRef.none
+    var addressCapital = CellRef.none
+    var addressForms: [UInt32: CellRef] = [:]
     var letterSignAfter: [UInt32] = []
     var numberContinuation: [UInt32] = []
     var indicators = CompiledTable.Indicators()
@@ -69,7 +74,7 @@ struct TableBuilder {
     }
 
     /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie.
-    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool) {
+    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil) {
         var node: Int32 = 0
         for s in scalars {
             let key = UInt64(UInt32(node)) << 32 | UInt64(s)
@@ -83,7 +88,10 @@ struct TableBuilder {
                 node = next
             }
         }
-        if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
+        if let context {
+            trieContexts[node, default: []].removeAll { $0.before == context.before && $0.after == context.after }
+            trieContexts[node, default: []].append(context)
+        } else if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
         let first = scalars[0]
         setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
     }
@@ -114,7 +122,7 @@ struct TableBuilder {
         }
         for s in letterSignAfter { setEntry(s, flags: flags(of: s) | CharacterFlag.letterSignAfterNumber, ref: ref(of: s)) }
         for s in numberContinuation { setEntry(s, flags: flags(of: s) | CharacterFlag.continuesNumber, ref: ref(of: s)) }
-        for s in beforeLetterForms.keys { setEntry(s, flags: flags(of: s) | CharacterFlag.hasBeforeLetterForm, ref: ref(of: s)) }
+        for s in contextForms.keys { setEntry(s, flags: flags(of: s) | CharacterFlag.hasContextForms, ref: ref(of: s)) }
         for s in capitalForms.keys { setEntry(s, flags: flags(of: s) | CharacterFlag.hasCapitalForm, ref: ref(of: s)) }
 
         if undefined == nil, (try? resolveUndefined()) == nil {
@@ -125,7 +133,9 @@ struct TableBuilder {
             name: name ?? defaultName, language: language ?? "und", description: description ?? "",
             cellSize: cellSize, bmpFlags: bmpFlags, bmpRefs: bmpRefs, astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
-            beforeLetterForms: beforeLetterForms, capitalForms: capitalForms,
+            contextForms: contextForms, capitalForms: capitalForms,
+            trieContexts: trieContexts, singleCapsWord: singleCapsWord,
+            address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             indicators: indicators, undefined: policy)
     }
 
