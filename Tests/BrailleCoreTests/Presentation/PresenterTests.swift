@@ -43,6 +43,18 @@ import BrailleCore
         #expect(try line(file, identifier).unicodeBraille == braille)
     }
 
+    /// Golden braille in the element's own language, checked against liblouis's de-g0-detailed.utb
+    /// and zh-tw.ctb.
+    @Test(arguments: [
+        ("german.json", "stopp", "⠨⠎⠞⠕⠏⠏⠀⠎⠉⠓⠇⠋⠀⠝⠧⠀⠼⠉⠐⠂⠼⠉"),
+        ("german.json", "ueberschrift", "⠨⠁⠥⠋⠛⠁⠃⠑⠝⠀⠳⠎"),
+        ("german.json", "wiedergabe", "⠨⠺⠊⠑⠙⠑⠗⠛⠁⠃⠑⠀⠼⠑⠚⠀⠨⠏⠗⠕⠵⠑⠝⠞⠀⠑⠊⠝⠎⠞"),
+        ("chinese.json", "照片 2", "⠁⠩⠐⠏⠞⠐⠀⠧⠐⠝⠎⠈⠀⠋⠌⠂⠀⠒⠌⠲"),
+    ])
+    func germanAndChineseLinesInBraille(file: String, identifier: String, braille: String) throws {
+        #expect(try line(file, identifier).unicodeBraille == braille)
+    }
+
     struct NoTable: Error, Equatable {
         let tag: String
     }
