@@ -16,6 +16,7 @@ import BrailleCore
         ("counter.json", "duration", false, "Duration 10 seconds 2/3"),
         ("counter.json", "stop", false, "Stop btn unav 3/3"),
         ("counter.json", "title", false, "Write report hdg"),
+        ("counter.json", "name", false, "Task name Write report edt"),
         ("task-list.json", "task-report", false, "Write report, completed in 1 hour 20 minutes 1/4"),
         ("task-list.json", "task-slides", false, "Prepare slides running for 12 minutes sel 3/4"),
         ("progress-slider.json", "progress", false, "Playing progress 50 percent adj"),
