@@ -1,11 +1,82 @@
+import ArgumentParser
 import BrailleCore
+import Foundation
 
+/// `brl-translate`: text on standard input to braille on standard output, one line for one line.
 @main
-struct BrlTranslate {
-    static func main() throws {
-        let table = try TableCatalog.table(named: "en-ueb-g1")
-        while let line = readLine() {
-            print(table.translate(line).cells.count)
+struct BrlTranslate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "brl-translate",
+        abstract: "Translate text to braille, line by line, with brl's own tables.",
+        discussion: """
+            Reads standard input line by line and writes one line of braille per input line.
+            Positions printed by --positions count Unicode scalars.
+
+            Example: brl-translate --table en-ueb-g1 < in.txt
+            """)
+
+    @Option(name: .shortAndLong, help: "A bundled table name (see --list-tables) or a path to a .tbl file.")
+    var table: String = "en-ueb-g1"
+
+    @Option(name: .shortAndLong, help: "Output encoding: unicode (braille patterns), dots (dot numbers), ascii (North American Braille ASCII).")
+    var format: OutputFormat = .unicode
+
+    @Flag(help: "After each line of braille, print the maps: the input offset of every cell and the first cell of every input scalar.")
+    var positions = false
+
+    @Flag(help: "List the bundled tables with language and description, then exit.")
+    var listTables = false
+
+    @Option(help: "A folder of tables searched before the BRL_TABLES variable and the bundled tables.")
+    var tablesDir: String?
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case unicode, dots, ascii
+        var encoding: BrailleEncoding {
+            switch self {
+            case .unicode: .unicode
+            case .dots: .dots
+            case .ascii: .ascii
+            }
+        }
+    }
+
+    func validate() throws {
+        if let tablesDir {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: tablesDir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--tables-dir '\(tablesDir)' is not a folder.")
+            }
+        }
+    }
+
+    func run() throws {
+        if let tablesDir { TableCatalog.tablesDirectory = tablesDir }
+        if listTables {
+            for t in try loading({ try TableCatalog.bundledTables() }) {
+                print("\(t.name)\t\(t.language)\t\(t.description)")
+            }
+            return
+        }
+        let braille = try loading { try TableCatalog.table(named: table) }
+        let encoding = format.encoding
+        while let line = readLine(strippingNewline: true) {
+            let t = braille.translate(line)
+            print(encoding.encode(t.cells))
+            if positions {
+                print("cells->input: " + t.inputOffsetForCell.map(String.init).joined(separator: " "))
+                print("input->cells: " + t.cellOffsetForInput.map(String.init).joined(separator: " "))
+            }
+        }
+    }
+
+    /// Runs `body`, turning a table error into a message on standard error and exit status 1.
+    private func loading<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as TableError {
+            FileHandle.standardError.write(Data("brl-translate: \(error)\n".utf8))
+            throw ExitCode(1)
         }
     }
 }

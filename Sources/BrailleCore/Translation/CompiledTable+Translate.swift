@@ -1,0 +1,313 @@
+/// The translation engine: one pass over the scalars of the text with a compiled table.
+///
+/// Context rules (all driven by what the table declares):
+/// - **Capitals.** A single uppercase letter gets the capital indicator. A run of two or more
+///   uppercase letters gets the capitals-word indicator, and the capitals terminator if a lowercase
+///   letter follows the run directly. Three or more words in capitals in a row (words without
+///   letters in between neither count nor break the row) get the capitals-passage indicator before
+///   the first letter and the terminator after the last capitalised word.
+/// - **Numbers.** The numeric indicator starts a run of digits; `numcontinue` characters keep
+///   numeric mode, and start it before a digit when no letter or digit precedes (`.5`). A single
+///   space between digits becomes the numeric space. A letter listed in `lettersignafter` directly
+///   after a number gets the letter indicator.
+/// - **Forms.** A character with a `beforeletter` form uses it when a letter follows directly; an
+///   uppercase letter with a `capitalform` uses it when it takes the capital indicator alone.
+/// - **Combining marks** (`combining`) are written before the character they follow.
+/// - **Sequences.** At each position the longest `seq` (anywhere) or `word` (not touching letters
+///   on either side) wins over single characters.
+extension CompiledTable {
+    func translate(_ text: String) -> Translation {
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for s in text.unicodeScalars { scalars.append(s.value) }
+        return translate(scalars: scalars)
+    }
+
+    func translate(scalars: [UInt32]) -> Translation {
+        let n = scalars.count
+        var entries: [Entry] = []
+        entries.reserveCapacity(n)
+        for s in scalars { entries.append(entry(s)) }
+
+        var out = CellWriter(pool: pool, expected: n + n / 2 + 8, inputCount: n)
+        let ind = indicators
+        let classMask = CharacterFlag.classMask
+        let lowercase = CharacterClass.lowercase.rawValue
+        let uppercase = CharacterClass.uppercase.rawValue
+        let digit = CharacterClass.digit.rawValue
+        let space = CharacterClass.space.rawValue
+        let combining = CharacterClass.combining.rawValue
+
+        @inline(__always) func cls(_ k: Int) -> UInt8 { entries[k].flags & classMask }
+        @inline(__always) func isLetter(_ k: Int) -> Bool {
+            let c = entries[k].flags & classMask
+            return c == lowercase || c == uppercase
+        }
+
+        var numeric = false
+        var passageEnd = -1
+        var passagePending = false
+        var noPassageBefore = 0
+        var capsRunEnd = -1
+        var i = 0
+        while i < n {
+            let e = entries[i]
+            let c = e.flags & classMask
+            out.startInput(i)
+
+            // A word in capitals may open a capitals passage.
+            if c != space, i > passageEnd, i >= noPassageBefore, (i == 0 || cls(i - 1) == space),
+               !ind.capsPassage.isNone, tokenIsCapitalised(entries, from: i) {
+                let (end, stop) = capitalisedRun(entries, from: i)
+                if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
+            }
+
+            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref) = matchSequence(scalars, entries, at: i) {
+                out.emit(ref, for: i)
+                for k in i + 1..<i + length { out.alias(k, to: i) }
+                numeric = false
+                i += length
+                if passageEnd >= 0, i > passageEnd {
+                    out.emit(ind.capsTerminator, for: i - 1)
+                    passageEnd = -1
+                }
+                continue
+            }
+
+            // Combining marks after this character are written first.
+            var next = i + 1
+            while next < n, cls(next) == combining {
+                out.emit(entries[next].ref, for: i)
+                next += 1
+            }
+            let following = next < n ? cls(next) : space
+
+            switch c {
+            case lowercase:
+                if numeric {
+                    if e.flags & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
+                    numeric = false
+                }
+                if i == capsRunEnd { out.emit(ind.capsTerminator, for: i) }
+                out.emit(e.ref, for: i)
+            case uppercase:
+                numeric = false
+                if passagePending {
+                    out.emit(ind.capsPassage, for: i)
+                    passagePending = false
+                }
+                if i <= passageEnd || (i > 0 && cls(i - 1) == uppercase) {
+                    out.emit(e.ref, for: i)
+                } else {
+                    var j = i + 1
+                    while j < n, cls(j) == uppercase { j += 1 }
+                    if j - i >= 2, !ind.capsWord.isNone {
+                        out.emit(ind.capsWord, for: i)
+                        if j < n, cls(j) == lowercase { capsRunEnd = j }
+                        out.emit(e.ref, for: i)
+                    } else if e.flags & CharacterFlag.hasCapitalForm != 0, let form = capitalForms[scalars[i]] {
+                        out.emit(form, for: i)
+                    } else {
+                        out.emit(ind.capital, for: i)
+                        out.emit(e.ref, for: i)
+                    }
+                }
+            case digit:
+                if !numeric {
+                    out.emit(ind.numberSign, for: i)
+                    numeric = true
+                }
+                out.emit(e.ref, for: i)
+            case space:
+                if numeric, scalars[i] == 0x20, !ind.numericSpace.isNone, following == digit, i > 0, cls(i - 1) == digit {
+                    out.emit(ind.numericSpace, for: i)
+                } else {
+                    numeric = false
+                    out.emit(e.ref, for: i)
+                }
+            case CharacterClass.undefined.rawValue:
+                numeric = false
+                emitUndefined(scalars[i], for: i, into: &out)
+            default: // punctuation, sign, a combining mark with nothing before it
+                if e.flags & CharacterFlag.continuesNumber != 0 {
+                    if numeric {
+                        out.emit(e.ref, for: i)
+                        break
+                    }
+                    if following == digit, i == 0 || !(isLetter(i - 1) || cls(i - 1) == digit) {
+                        out.emit(ind.numberSign, for: i)
+                        out.emit(e.ref, for: i)
+                        numeric = true
+                        break
+                    }
+                }
+                numeric = false
+                if e.flags & CharacterFlag.hasBeforeLetterForm != 0, following == lowercase || following == uppercase,
+                   let form = beforeLetterForms[scalars[i]] {
+                    out.emit(form, for: i)
+                } else {
+                    out.emit(e.ref, for: i)
+                }
+            }
+            for k in i + 1..<next { out.alias(k, to: i) }
+            i = next
+            if passageEnd >= 0, i > passageEnd {
+                out.emit(ind.capsTerminator, for: i - 1)
+                passageEnd = -1
+            }
+        }
+        return out.finish()
+    }
+
+    /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.
+    private func tokenIsCapitalised(_ entries: [Entry], from start: Int) -> Bool {
+        var upper = false
+        var k = start
+        while k < entries.count {
+            let c = entries[k].flags & CharacterFlag.classMask
+            if c == CharacterClass.space.rawValue { break }
+            if c == CharacterClass.lowercase.rawValue { return false }
+            if c == CharacterClass.uppercase.rawValue { upper = true }
+            k += 1
+        }
+        return upper
+    }
+
+    /// From a capitalised word at `start`: the index of the last scalar of the last capitalised
+    /// word if three or more follow in a row, else nil and where the row stopped.
+    private func capitalisedRun(_ entries: [Entry], from start: Int) -> (end: Int?, stop: Int) {
+        let n = entries.count
+        var count = 0
+        var lastEnd = -1
+        var k = start
+        while k < n {
+            while k < n, entries[k].flags & CharacterFlag.classMask == CharacterClass.space.rawValue { k += 1 }
+            if k >= n { break }
+            let wordStart = k
+            var upper = false
+            var lower = false
+            while k < n {
+                let c = entries[k].flags & CharacterFlag.classMask
+                if c == CharacterClass.space.rawValue { break }
+                if c == CharacterClass.lowercase.rawValue { lower = true }
+                if c == CharacterClass.uppercase.rawValue { upper = true }
+                k += 1
+            }
+            if lower { k = wordStart; break }
+            if upper {
+                count += 1
+                lastEnd = k - 1
+            }
+        }
+        return count >= 3 ? (lastEnd, k) : (nil, k)
+    }
+
+    /// The longest `seq`, or `word` standing alone, that starts at `start`.
+    private func matchSequence(_ scalars: [UInt32], _ entries: [Entry], at start: Int) -> (Int, CellRef)? {
+        let n = scalars.count
+        var node: Int32 = 0
+        var best: (Int, CellRef)?
+        var k = start
+        let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
+        while k < n {
+            let key = UInt64(UInt32(node)) << 32 | UInt64(scalars[k])
+            guard let child = trieEdges[key] else { break }
+            node = child
+            k += 1
+            let word = trieWord[Int(node)]
+            if !word.isNone, !letterBefore, k == n || !isLetterEntry(entries[k]) {
+                best = (k - start, word)
+            } else if !trieSeq[Int(node)].isNone {
+                best = (k - start, trieSeq[Int(node)])
+            }
+        }
+        return best
+    }
+
+    @inline(__always) private func isLetterEntry(_ e: Entry) -> Bool {
+        let c = e.flags & CharacterFlag.classMask
+        return c == CharacterClass.lowercase.rawValue || c == CharacterClass.uppercase.rawValue
+    }
+
+    private func emitUndefined(_ scalar: UInt32, for i: Int, into out: inout CellWriter) {
+        switch undefined {
+        case .cells(let ref):
+            out.emit(ref, for: i)
+        case .hex(let backslash, let x, let slash, let digits):
+            out.emit(backslash, for: i)
+            out.emit(x, for: i)
+            emitHex(scalar, width: max(4, hexWidth(scalar)), digits: digits, for: i, into: &out)
+            out.emit(slash, for: i)
+        case .escape(let open, let backslash, let close, let xyz, let digits):
+            let width = scalar <= 0xFFFF ? 4 : (scalar <= 0xF_FFFF ? 5 : 6)
+            out.emit(open, for: i)
+            out.emit(backslash, for: i)
+            out.emit(xyz[width - 4], for: i)
+            emitHex(scalar, width: width, digits: digits, for: i, into: &out)
+            out.emit(close, for: i)
+        }
+    }
+
+    private func hexWidth(_ scalar: UInt32) -> Int {
+        var width = 1
+        var v = scalar >> 4
+        while v != 0 { width += 1; v >>= 4 }
+        return width
+    }
+
+    private func emitHex(_ scalar: UInt32, width: Int, digits: [CellRef], for i: Int, into out: inout CellWriter) {
+        var shift = (width - 1) * 4
+        while shift >= 0 {
+            out.emit(digits[Int((scalar >> UInt32(shift)) & 0xF)], for: i)
+            shift -= 4
+        }
+    }
+}
+
+/// Accumulates cells and both position maps while a text is translated.
+struct CellWriter {
+    let pool: [UInt8]
+    var cells: [UInt8] = []
+    var inputOffsetForCell: [Int] = []
+    var cellOffsetForInput: [Int]
+
+    init(pool: [UInt8], expected: Int, inputCount: Int) {
+        self.pool = pool
+        cells.reserveCapacity(expected)
+        inputOffsetForCell.reserveCapacity(expected)
+        cellOffsetForInput = [Int](repeating: 0, count: inputCount)
+    }
+
+    /// Records that scalar `input` starts at the next cell.
+    @inline(__always) mutating func startInput(_ input: Int) {
+        cellOffsetForInput[input] = cells.count
+    }
+
+    /// Records that scalar `input` was translated together with scalar `owner`.
+    @inline(__always) mutating func alias(_ input: Int, to owner: Int) {
+        cellOffsetForInput[input] = cellOffsetForInput[owner]
+    }
+
+    @inline(__always) mutating func emit(_ ref: CellRef, for input: Int) {
+        var k = ref.start
+        let end = k + ref.count
+        while k < end {
+            cells.append(pool[k])
+            inputOffsetForCell.append(input)
+            k += 1
+        }
+    }
+
+    /// The translation; a scalar whose start is past the last cell (it produced none) maps to the last cell.
+    mutating func finish() -> Translation {
+        if !cells.isEmpty {
+            let last = cells.count - 1
+            var k = cellOffsetForInput.count - 1
+            while k >= 0, cellOffsetForInput[k] > last {
+                cellOffsetForInput[k] = last
+                k -= 1
+            }
+        }
+        return Translation(cells: cells, inputOffsetForCell: inputOffsetForCell, cellOffsetForInput: cellOffsetForInput)
+    }
+}

@@ -1,0 +1,103 @@
+/// A braille table compiled into flat lookup structures, shared by every `BrailleTable` value
+/// that names it. Immutable once built, so it is safe to share across threads.
+///
+/// - One flag byte and one `CellRef` per scalar of the Basic Multilingual Plane, in flat arrays
+///   indexed by the scalar value; a dictionary for the scalars above U+FFFF.
+/// - All cells in one pool; indicators and forms are `CellRef`s into it.
+/// - Sequences (`seq`, `word`) in a trie whose edges live in one hash map keyed by
+///   (node << 32 | scalar); a flag on the first scalar tells the hot loop when to look.
+final class CompiledTable: Sendable {
+    let name: String
+    let language: String
+    let description: String
+    /// 6 or 8.
+    let cellSize: Int
+
+    let bmpFlags: [UInt8]
+    let bmpRefs: [CellRef]
+    let astral: [UInt32: Entry]
+    let pool: [UInt8]
+
+    let trieEdges: [UInt64: Int32]
+    /// Per trie node: the cells of a `seq` ending there, or none.
+    let trieSeq: [CellRef]
+    /// Per trie node: the cells of a `word` ending there, or none.
+    let trieWord: [CellRef]
+
+    let beforeLetterForms: [UInt32: CellRef]
+    let capitalForms: [UInt32: CellRef]
+
+    let indicators: Indicators
+    let undefined: UndefinedCharacterPolicy
+
+    struct Entry: Sendable, Hashable {
+        var flags: UInt8
+        var ref: CellRef
+    }
+
+    /// The indicator cells a table declares; `CellRef.none` when it declares none.
+    struct Indicators: Sendable, Hashable {
+        var capital = CellRef.none
+        var capsWord = CellRef.none
+        var capsPassage = CellRef.none
+        var capsTerminator = CellRef.none
+        var numberSign = CellRef.none
+        var letterSign = CellRef.none
+        var numericSpace = CellRef.none
+    }
+
+    init(name: String, language: String, description: String, cellSize: Int,
+         bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
+         trieEdges: [UInt64: Int32], trieSeq: [CellRef], trieWord: [CellRef],
+         beforeLetterForms: [UInt32: CellRef], capitalForms: [UInt32: CellRef],
+         indicators: Indicators, undefined: UndefinedCharacterPolicy) {
+        self.name = name
+        self.language = language
+        self.description = description
+        self.cellSize = cellSize
+        self.bmpFlags = bmpFlags
+        self.bmpRefs = bmpRefs
+        self.astral = astral
+        self.pool = pool
+        self.trieEdges = trieEdges
+        self.trieSeq = trieSeq
+        self.trieWord = trieWord
+        self.beforeLetterForms = beforeLetterForms
+        self.capitalForms = capitalForms
+        self.indicators = indicators
+        self.undefined = undefined
+    }
+
+    /// The flag byte and cells of one scalar. An uppercase scalar the table does not define, whose
+    /// lowercase mapping is a defined letter, is an uppercase letter with that letter's cells.
+    @inline(__always)
+    func entry(_ scalar: UInt32) -> Entry {
+        if scalar < 0x1_0000 {
+            let flags = bmpFlags[Int(scalar)]
+            if flags != 0 { return Entry(flags: flags, ref: bmpRefs[Int(scalar)]) }
+        } else if let entry = astral[scalar] {
+            return entry
+        }
+        return caseMappedEntry(scalar)
+    }
+
+    /// The slow path of `entry`: Unicode's lowercase mapping of an undefined scalar.
+    func caseMappedEntry(_ scalar: UInt32) -> Entry {
+        guard let s = Unicode.Scalar(scalar), s.properties.changesWhenLowercased else {
+            return Entry(flags: 0, ref: .none)
+        }
+        let lower = s.properties.lowercaseMapping.unicodeScalars
+        guard lower.count == 1, let l = lower.first, l.value != scalar else { return Entry(flags: 0, ref: .none) }
+        let base: Entry
+        if l.value < 0x1_0000 {
+            base = Entry(flags: bmpFlags[Int(l.value)], ref: bmpRefs[Int(l.value)])
+        } else {
+            base = astral[l.value] ?? Entry(flags: 0, ref: .none)
+        }
+        guard base.flags & CharacterFlag.classMask == CharacterClass.lowercase.rawValue else {
+            return Entry(flags: 0, ref: .none)
+        }
+        return Entry(flags: (base.flags & ~CharacterFlag.classMask & ~CharacterFlag.startsSequence)
+                     | CharacterClass.uppercase.rawValue, ref: base.ref)
+    }
+}

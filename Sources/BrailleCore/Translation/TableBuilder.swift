@@ -1,0 +1,162 @@
+/// Collects a table's statements while it is parsed and turns them into a `CompiledTable`.
+///
+/// A later definition of the same character or sequence replaces an earlier one, so a table can
+/// include a shared part and then override single characters.
+struct TableBuilder {
+    var name: String?
+    var language: String?
+    var description: String?
+    var cellSize = 6
+
+    var bmpFlags = [UInt8](repeating: 0, count: 0x1_0000)
+    var bmpRefs = [CellRef](repeating: .none, count: 0x1_0000)
+    var astral: [UInt32: CompiledTable.Entry] = [:]
+    var pool: [UInt8] = []
+
+    var trieEdges: [UInt64: Int32] = [:]
+    var trieSeq: [CellRef] = [.none]
+    var trieWord: [CellRef] = [.none]
+
+    var beforeLetterForms: [UInt32: CellRef] = [:]
+    var capitalForms: [UInt32: CellRef] = [:]
+    var letterSignAfter: [UInt32] = []
+    var numberContinuation: [UInt32] = []
+    var indicators = CompiledTable.Indicators()
+
+    enum PendingUndefined {
+        case hex
+        case escape(open: CellRef, backslash: CellRef, close: CellRef)
+        case cells(CellRef)
+    }
+    /// `nil` until the table declares `undefined`: then `hex` if the table defines what it needs,
+    /// else a full cell (dots 1-2-3-4-5-6).
+    var undefined: PendingUndefined?
+    /// Where `undefined` was declared, for errors found when it is resolved.
+    var undefinedLocation: TableError?
+
+    /// Appends cells to the pool and returns their reference.
+    mutating func store(_ cells: some Collection<UInt8>) -> CellRef {
+        let start = pool.count
+        pool.append(contentsOf: cells)
+        return CellRef(start: start, count: cells.count)
+    }
+
+    func flags(of scalar: UInt32) -> UInt8 {
+        scalar < 0x1_0000 ? bmpFlags[Int(scalar)] : (astral[scalar]?.flags ?? 0)
+    }
+
+    func ref(of scalar: UInt32) -> CellRef {
+        scalar < 0x1_0000 ? bmpRefs[Int(scalar)] : (astral[scalar]?.ref ?? .none)
+    }
+
+    private mutating func setEntry(_ scalar: UInt32, flags: UInt8, ref: CellRef) {
+        if scalar < 0x1_0000 {
+            bmpFlags[Int(scalar)] = flags
+            bmpRefs[Int(scalar)] = ref
+        } else {
+            astral[scalar] = CompiledTable.Entry(flags: flags, ref: ref)
+        }
+    }
+
+    /// Defines one character with its class and cells.
+    mutating func define(_ scalar: UInt32, as characterClass: CharacterClass, cells: CellRef) {
+        var cls = characterClass
+        if cls == .lowercase, let s = Unicode.Scalar(scalar), s.properties.changesWhenLowercased {
+            cls = .uppercase
+        }
+        let kept = flags(of: scalar) & CharacterFlag.startsSequence
+        setEntry(scalar, flags: kept | cls.rawValue, ref: cells)
+    }
+
+    /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie.
+    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool) {
+        var node: Int32 = 0
+        for s in scalars {
+            let key = UInt64(UInt32(node)) << 32 | UInt64(s)
+            if let next = trieEdges[key] {
+                node = next
+            } else {
+                let next = Int32(trieSeq.count)
+                trieSeq.append(.none)
+                trieWord.append(.none)
+                trieEdges[key] = next
+                node = next
+            }
+        }
+        if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
+        let first = scalars[0]
+        setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
+    }
+
+    /// Derives uppercase letters, applies the character lists and resolves the fallback.
+    mutating func finish(defaultName: String) throws(TableError) -> CompiledTable {
+        // Uppercase forms of lowercase letters, unless the uppercase form has its own definition.
+        var derived: [(UInt32, CellRef)] = []
+        func collect(_ scalar: UInt32, _ flags: UInt8, _ ref: CellRef) {
+            guard flags & CharacterFlag.classMask == CharacterClass.lowercase.rawValue,
+                  let s = Unicode.Scalar(scalar) else { return }
+            let upper = s.properties.uppercaseMapping.unicodeScalars
+            if upper.count == 1, let u = upper.first, u.value != scalar {
+                derived.append((u.value, ref))
+            }
+            let title = s.properties.titlecaseMapping.unicodeScalars
+            if title.count == 1, let t = title.first, t.value != scalar, t.value != upper.first?.value {
+                derived.append((t.value, ref))
+            }
+        }
+        for scalar in 0..<0x1_0000 where bmpFlags[scalar] != 0 {
+            collect(UInt32(scalar), bmpFlags[scalar], bmpRefs[scalar])
+        }
+        for (scalar, entry) in astral { collect(scalar, entry.flags, entry.ref) }
+        for (upper, ref) in derived where flags(of: upper) & CharacterFlag.classMask == 0 {
+            let kept = flags(of: upper) & CharacterFlag.startsSequence
+            setEntry(upper, flags: kept | CharacterClass.uppercase.rawValue, ref: ref)
+        }
+        for s in letterSignAfter { setEntry(s, flags: flags(of: s) | CharacterFlag.letterSignAfterNumber, ref: ref(of: s)) }
+        for s in numberContinuation { setEntry(s, flags: flags(of: s) | CharacterFlag.continuesNumber, ref: ref(of: s)) }
+        for s in beforeLetterForms.keys { setEntry(s, flags: flags(of: s) | CharacterFlag.hasBeforeLetterForm, ref: ref(of: s)) }
+        for s in capitalForms.keys { setEntry(s, flags: flags(of: s) | CharacterFlag.hasCapitalForm, ref: ref(of: s)) }
+
+        if undefined == nil, (try? resolveUndefined()) == nil {
+            undefined = .cells(store([0x3F]))
+        }
+        let policy = try resolveUndefined()
+        return CompiledTable(
+            name: name ?? defaultName, language: language ?? "und", description: description ?? "",
+            cellSize: cellSize, bmpFlags: bmpFlags, bmpRefs: bmpRefs, astral: astral, pool: pool,
+            trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
+            beforeLetterForms: beforeLetterForms, capitalForms: capitalForms,
+            indicators: indicators, undefined: policy)
+    }
+
+    private func required(_ character: Character) throws(TableError) -> CellRef {
+        let scalar = character.unicodeScalars.first!.value
+        let r = ref(of: scalar)
+        if r.isNone || flags(of: scalar) & CharacterFlag.classMask == 0 {
+            var error = undefinedLocation ?? TableError(file: name ?? "table", line: 0, column: 0, message: "")
+            error.message = "the 'undefined' fallback needs the table to define '\(character)'"
+            throw error
+        }
+        return r
+    }
+
+    private func resolveUndefined() throws(TableError) -> UndefinedCharacterPolicy {
+        return try resolve(undefined ?? .hex)
+    }
+
+    private func resolve(_ undefined: PendingUndefined) throws(TableError) -> UndefinedCharacterPolicy {
+        switch undefined {
+        case .cells(let ref):
+            return .cells(ref)
+        case .hex:
+            var digits: [CellRef] = []
+            for c in "0123456789abcdef" { digits.append(try required(c)) }
+            return .hex(backslash: try required("\\"), x: try required("x"), slash: try required("/"), digits: digits)
+        case .escape(let open, let backslash, let close):
+            var digits: [CellRef] = []
+            for c in "0123456789abcdef" { digits.append(try required(c)) }
+            let xyz = [try required("x"), try required("y"), try required("z")]
+            return .escape(open: open, backslash: backslash, close: close, xyz: xyz, digits: digits)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+/// One statement line of a table file: its bytes, where it is, and its operands as byte ranges.
+///
+/// The decoding helpers read characters, strings and dot patterns straight from the bytes and
+/// throw a `TableError` pointing at the offending column.
+struct Line {
+    let bytes: [UInt8]
+    let path: String
+    let number: Int
+    let start: Int
+    let end: Int
+    let tokens: [Range<Int>]
+
+    /// An error at byte offset `offset` of the file; the column counts Unicode scalars.
+    func error(at offset: Int, _ message: String) -> TableError {
+        var column = 1
+        var k = start
+        while k < offset, k < bytes.count {
+            if bytes[k] & 0xC0 != 0x80 { column += 1 }
+            k += 1
+        }
+        // A continuation byte at `offset` itself belongs to the previous column.
+        if offset > start, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { column -= 1 }
+        return TableError(file: path, line: number, column: max(column, 1), message: message)
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    func expectOperands(_ minimum: Int, _ what: String, _ opcode: Opcode) throws(TableError) {
+        if tokens.count - 1 < minimum {
+            let at = tokens.count > 1 ? tokens[tokens.count - 1].upperBound : tokens[0].upperBound
+            throw error(at: at, "'\(opcode.rawValue)' needs \(what)")
+        }
+    }
+
+    /// Decodes one UTF-8 scalar at `offset`; nil when the bytes are not valid UTF-8.
+    private func decode(at offset: Int, limit: Int) -> (scalar: UInt32, length: Int)? {
+        let b0 = bytes[offset]
+        if b0 < 0x80 { return (UInt32(b0), 1) }
+        let length: Int
+        var value: UInt32
+        if b0 & 0xE0 == 0xC0 { length = 2; value = UInt32(b0 & 0x1F) }
+        else if b0 & 0xF0 == 0xE0 { length = 3; value = UInt32(b0 & 0x0F) }
+        else if b0 & 0xF8 == 0xF0 { length = 4; value = UInt32(b0 & 0x07) }
+        else { return nil }
+        guard offset + length <= limit else { return nil }
+        for k in 1..<length {
+            let b = bytes[offset + k]
+            guard b & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(b & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : (length == 3 ? 0x800 : 0x1_0000)
+        guard value >= minimum, value <= 0x10_FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, length)
+    }
+
+    private func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(b - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Parses hex digits in `range` as a Unicode scalar value.
+    private func scalar(hex range: Range<Int>) throws(TableError) -> UInt32 {
+        guard (1...6).contains(range.count) else {
+            throw error(at: range.lowerBound, "expected 1 to 6 hex digits")
+        }
+        var value: UInt32 = 0
+        for k in range {
+            guard let d = hexValue(bytes[k]) else {
+                throw error(at: k, "'\(text(k..<k + 1))' is not a hex digit")
+            }
+            value = value << 4 | d
+        }
+        guard value <= 0x10_FFFF, !(0xD800...0xDFFF).contains(value) else {
+            throw error(at: range.lowerBound, "U+\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar value")
+        }
+        return value
+    }
+
+    /// Reads one element of a string operand at `offset`: an escape or a UTF-8 scalar.
+    private func element(at offset: Int, limit: Int) throws(TableError) -> (scalar: UInt32, length: Int) {
+        if bytes[offset] == UInt8(ascii: "\\") {
+            guard offset + 1 < limit else { throw error(at: offset, "a backslash must start an escape: \\s \\t \\\\ or \\u{XXXX}") }
+            switch bytes[offset + 1] {
+            case UInt8(ascii: "s"): return (0x20, 2)
+            case UInt8(ascii: "t"): return (0x09, 2)
+            case UInt8(ascii: "\\"): return (0x5C, 2)
+            case UInt8(ascii: "u"):
+                guard offset + 2 < limit, bytes[offset + 2] == UInt8(ascii: "{") else {
+                    throw error(at: offset, "expected '\\u{XXXX}'")
+                }
+                var close = offset + 3
+                while close < limit, bytes[close] != UInt8(ascii: "}") { close += 1 }
+                guard close < limit else { throw error(at: offset, "'\\u{' is not closed by '}'") }
+                return (try scalar(hex: offset + 3..<close), close + 1 - offset)
+            default:
+                throw error(at: offset, "unknown escape '\\\(text(offset + 1..<min(offset + 2, limit)))'; use \\s \\t \\\\ or \\u{XXXX}")
+            }
+        }
+        guard let decoded = decode(at: offset, limit: limit) else {
+            throw error(at: offset, "invalid UTF-8")
+        }
+        return decoded
+    }
+
+    /// Operand `index` as one character: itself, `U+XXXX`, or an escape.
+    func character(_ index: Int) throws(TableError) -> UInt32 {
+        let range = tokens[index]
+        if range.count >= 3, bytes[range.lowerBound] | 0x20 == UInt8(ascii: "u"), bytes[range.lowerBound + 1] == UInt8(ascii: "+") {
+            return try scalar(hex: range.lowerBound + 2..<range.upperBound)
+        }
+        let (value, length) = try element(at: range.lowerBound, limit: range.upperBound)
+        if length != range.count {
+            throw error(at: range.lowerBound, "expected one character, found '\(text(range))' (write a sequence with 'seq')")
+        }
+        return value
+    }
+
+    /// Operand `index` as a string of scalars, escapes decoded.
+    func string(_ index: Int) throws(TableError) -> [UInt32] {
+        let range = tokens[index]
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(range.count)
+        var k = range.lowerBound
+        while k < range.upperBound {
+            let (value, length) = try element(at: k, limit: range.upperBound)
+            scalars.append(value)
+            k += length
+        }
+        return scalars
+    }
+
+    /// Operands `first` through `last` (default: to the end of the line) as cells.
+    ///
+    /// A cell is `0` (blank) or dot numbers 1–8, run together (`125`) or joined by hyphens (`1-2-5`).
+    func dots(from first: Int, through last: Int? = nil) throws(TableError) -> [UInt8] {
+        let last = last ?? tokens.count - 1
+        guard first <= last else { throw error(at: end, "expected dots") }
+        var cells: [UInt8] = []
+        cells.reserveCapacity(last - first + 1)
+        for index in first...last {
+            let range = tokens[index]
+            if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "0") {
+                cells.append(0)
+                continue
+            }
+            var cell: UInt8 = 0
+            var expectDot = true
+            for k in range {
+                let b = bytes[k]
+                if b == UInt8(ascii: "-") {
+                    if expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
+                    expectDot = true
+                    continue
+                }
+                guard b >= UInt8(ascii: "1"), b <= UInt8(ascii: "8") else {
+                    if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
+                        throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
+                    }
+                    throw error(at: k, "expected dot numbers 1 to 8, found '\(text(range))'")
+                }
+                let bit = UInt8(1) << (b - UInt8(ascii: "1"))
+                if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
+                cell |= bit
+                expectDot = false
+            }
+            if expectDot { throw error(at: range.upperBound - 1, "a hyphen must stand between two dot numbers") }
+            cells.append(cell)
+        }
+        if cells.count > 255 { throw error(at: tokens[first].lowerBound, "more than 255 cells") }
+        return cells
+    }
+}

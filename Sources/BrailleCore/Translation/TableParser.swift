@@ -1,0 +1,197 @@
+import Foundation
+
+/// Reads table files byte by byte and feeds their statements to a `TableBuilder`.
+///
+/// The parser never builds a `String` per line: it finds lines and operands as byte ranges in the
+/// file's UTF-8 and decodes characters and dot patterns straight from the bytes, so that a table of
+/// tens of thousands of lines compiles in milliseconds.
+struct TableParser {
+    private var builder = TableBuilder()
+    /// Files being read, outermost first, to report include cycles.
+    private var includeStack: [String] = []
+
+    /// Compiles the table file at `path` and everything it includes.
+    ///
+    /// - Throws: `TableError` naming the file, line and column of the first problem.
+    static func compile(path: String) throws(TableError) -> CompiledTable {
+        var parser = TableParser()
+        try parser.parseFile(path: path, includedFrom: nil)
+        let base = (path as NSString).lastPathComponent
+        let defaultName = base.hasSuffix(".tbl") ? String(base.dropLast(4)) : base
+        return try parser.builder.finish(defaultName: defaultName)
+    }
+
+    /// Compiles a table from text in memory; `path` names it in errors and anchors includes.
+    static func compile(source: String, path: String) throws(TableError) -> CompiledTable {
+        var parser = TableParser()
+        parser.includeStack.append(path)
+        try parser.parse(bytes: Array(source.utf8), path: path)
+        let base = (path as NSString).lastPathComponent
+        return try parser.builder.finish(defaultName: base.hasSuffix(".tbl") ? String(base.dropLast(4)) : base)
+    }
+
+    private mutating func parseFile(path: String, includedFrom: TableError?) throws(TableError) {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        if includeStack.contains(standardized) {
+            var error = includedFrom ?? TableError(file: path, line: 0, column: 0, message: "")
+            error.message = "include cycle: '\(path)' is already being read"
+            throw error
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let why = !exists ? "no such table file" : (isDirectory.boolValue ? "is a directory, not a table file" : "cannot be read")
+            if var error = includedFrom {
+                error.message = "cannot include '\(path)': \(why)"
+                throw error
+            }
+            throw TableError(file: path, line: 0, column: 0, message: why)
+        }
+        includeStack.append(standardized)
+        defer { includeStack.removeLast() }
+        try parse(bytes: [UInt8](data), path: path)
+    }
+
+    private mutating func parse(bytes: [UInt8], path: String) throws(TableError) {
+        var tokens: [Range<Int>] = []
+        tokens.reserveCapacity(16)
+        var lineStart = 0
+        var lineNumber = 0
+        let count = bytes.count
+        // A UTF-8 byte order mark at the very start is allowed.
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { lineStart = 3 }
+        while lineStart < count {
+            lineNumber += 1
+            var lineEnd = lineStart
+            while lineEnd < count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            var contentEnd = lineEnd
+            if contentEnd > lineStart, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            tokens.removeAll(keepingCapacity: true)
+            var i = lineStart
+            while i < contentEnd {
+                while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                if i >= contentEnd { break }
+                let start = i
+                while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i += 1 }
+                tokens.append(start..<i)
+            }
+            if let first = tokens.first, bytes[first.lowerBound] != UInt8(ascii: "#") {
+                let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: tokens)
+                try statement(line)
+            }
+            lineStart = lineEnd + 1
+        }
+    }
+
+    // MARK: - Statements
+
+    private mutating func statement(_ line: Line) throws(TableError) {
+        let opcode = line.tokens[0]
+        guard let op = Opcode(bytes: line.bytes, range: opcode) else {
+            throw line.error(at: opcode.lowerBound, "unknown opcode '\(line.text(opcode))'")
+        }
+        switch op {
+        case .letter, .digit, .punctuation, .sign, .char, .space, .combining:
+            try line.expectOperands(2, "a character and dots", op)
+            let scalar = try line.character(1)
+            let cells = builder.store(try line.dots(from: 2))
+            let cls: CharacterClass = switch op {
+            case .letter: .lowercase
+            case .digit: .digit
+            case .punctuation: .punctuation
+            case .space: .space
+            case .combining: .combining
+            default: .sign
+            }
+            builder.define(scalar, as: cls, cells: cells)
+        case .seq, .word:
+            try line.expectOperands(2, "a string and dots", op)
+            let scalars = try line.string(1)
+            if scalars.isEmpty { throw line.error(at: line.tokens[1].lowerBound, "empty string") }
+            let cells = builder.store(try line.dots(from: 2))
+            builder.addSequence(scalars, cells: cells, wholeWord: op == .word)
+        case .beforeletter, .capitalform:
+            try line.expectOperands(2, "a character and dots", op)
+            let scalar = try line.character(1)
+            let cells = builder.store(try line.dots(from: 2))
+            if op == .beforeletter { builder.beforeLetterForms[scalar] = cells } else { builder.capitalForms[scalar] = cells }
+        case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
+            try line.expectOperands(1, "dots", op)
+            let cells = builder.store(try line.dots(from: 1))
+            switch op {
+            case .capital: builder.indicators.capital = cells
+            case .capsword: builder.indicators.capsWord = cells
+            case .capspassage: builder.indicators.capsPassage = cells
+            case .capsterminator: builder.indicators.capsTerminator = cells
+            case .numsign: builder.indicators.numberSign = cells
+            case .lettersign: builder.indicators.letterSign = cells
+            default: builder.indicators.numericSpace = cells
+            }
+        case .numcontinue, .lettersignafter:
+            try line.expectOperands(1, "one or more characters", op)
+            for k in 1..<line.tokens.count {
+                let scalar = try line.character(k)
+                if op == .numcontinue { builder.numberContinuation.append(scalar) } else { builder.letterSignAfter.append(scalar) }
+            }
+        case .undefined:
+            try line.expectOperands(1, "'hex', 'escape OPEN BACKSLASH CLOSE' or dots", op)
+            builder.undefinedLocation = line.error(at: line.tokens[0].lowerBound, "")
+            let word = line.text(line.tokens[1])
+            if word == "hex" {
+                if line.tokens.count != 2 { throw line.error(at: line.tokens[2].lowerBound, "'undefined hex' takes no further operands") }
+                builder.undefined = .hex
+            } else if word == "escape" {
+                guard line.tokens.count == 5 else {
+                    throw line.error(at: line.tokens[1].lowerBound, "'undefined escape' needs three cells: OPEN BACKSLASH CLOSE")
+                }
+                let open = builder.store(try line.dots(from: 2, through: 2))
+                let backslash = builder.store(try line.dots(from: 3, through: 3))
+                let close = builder.store(try line.dots(from: 4, through: 4))
+                builder.undefined = .escape(open: open, backslash: backslash, close: close)
+            } else {
+                builder.undefined = .cells(builder.store(try line.dots(from: 1)))
+            }
+        case .cells:
+            try line.expectOperands(1, "6 or 8", op)
+            switch line.text(line.tokens[1]) {
+            case "6": builder.cellSize = 6
+            case "8": builder.cellSize = 8
+            default: throw line.error(at: line.tokens[1].lowerBound, "cell size must be 6 or 8, not '\(line.text(line.tokens[1]))'")
+            }
+        case .table:
+            try line.expectOperands(2, "a name, a language tag and a description", op)
+            guard includeStack.count <= 1 else { return } // only the outermost file names the table
+            builder.name = line.text(line.tokens[1])
+            builder.language = line.text(line.tokens[2])
+            if line.tokens.count > 3 {
+                builder.description = line.text(line.tokens[3].lowerBound..<line.end)
+            }
+        case .include:
+            try line.expectOperands(1, "a file name", op)
+            let operand = line.text(line.tokens[1])
+            let target = operand.hasPrefix("/") ? operand
+                : ((line.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(operand)
+            try parseFile(path: target, includedFrom: line.error(at: line.tokens[1].lowerBound, ""))
+        }
+    }
+}
+
+/// The opcodes of the table format (see `Tables/README.md`).
+enum Opcode: String, CaseIterable {
+    case table, include, letter, digit, punctuation, sign, char, space, seq, word
+    case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
+    case undefined, cells, numspace, beforeletter, capitalform, combining
+
+    private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
+
+    /// Recognises an opcode without building a string.
+    init?(bytes: [UInt8], range: Range<Int>) {
+        let length = range.count
+        for (spelling, opcode) in Opcode.spellings where spelling.count == length {
+            var k = 0
+            while k < length, spelling[k] == bytes[range.lowerBound + k] { k += 1 }
+            if k == length { self = opcode; return }
+        }
+        return nil
+    }
+}
