@@ -19,7 +19,7 @@ public struct KeyBindings: Sendable, Equatable {
         ("LNUP", .previousElement, "previous element (in a book: previous line)"),
         ("TOP", .firstElement, "first element"),
         ("BOT", .lastElement, "last element"),
-        ("ROUTE", .route(cell: 0), "routing key: activate, focus, place the caret, start adjusting"),
+        ("ROUTE", .route(cell: 0), "routing key: activate, focus, place the caret, adjust"),
         ("KEY_ENTER", .activate, "activate the focused element or the selected custom action"),
         ("KEY_ESCAPE", .escape, "leave adjusting, the action list or a message"),
         ("MENU_NEXT_SETTING", .increment, "increment the adjustable value"),
