@@ -84,6 +84,7 @@ extension Navigator {
         case .changed:
             mode = .adjusting
             representInPlace()
+            if let start = viewport.line.targets.firstIndex(where: { $0.part == .value }) { viewport.show(cell: start) }
             let value = focused?.element.value ?? ""
             return [.appAction(identifier: id, action: direction == .forward ? .increment(value: value) : .decrement(value: value))]
         }

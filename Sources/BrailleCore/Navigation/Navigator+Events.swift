@@ -53,8 +53,9 @@ extension Navigator {
         defer { _checkInvariants() }
         guard readingState == .reading, let due = nextReadingStep, now >= due else { return [] }
         if messageViewport != nil, let origin, let end = announcements.currentEndsAt {
-            // A message covers the window: read on once it is gone, so no window goes unseen.
-            nextReadingStep = Swift.max(due, origin + end)
+            // A message covers the window: show the window its full time again once the
+            // message is gone, so no window goes unread.
+            nextReadingStep = Swift.max(due, origin + end) + currentDwell()
             return []
         }
         let step = forward(.window, passBookEnd: false, reading: true)

@@ -168,8 +168,6 @@ public struct Navigator: Sendable {
     public mutating func handle(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
         advanceClock(to: now)
         defer { _checkInvariants() }
-        let passBookEnd = endOfBookReported
-        endOfBookReported = false
         if readingState == .reading {
             readingState = .paused
             nextReadingStep = nil
@@ -189,6 +187,9 @@ public struct Navigator: Sendable {
                 dismissMessage(now: now)
             }
         }
+        // A key that only paused reading or dismissed a message leaves this for the next one.
+        let passBookEnd = endOfBookReported
+        endOfBookReported = false
         switch command {
         case .nextWindow: return forward(.window, passBookEnd: passBookEnd, reading: false).effects
         case .previousWindow: return backward(.window).effects
