@@ -38,8 +38,10 @@ public struct Adjustable: Hashable, Sendable {
             return template.replacing("{value}", with: Adjustable.numberText(value))
         case .texts(let texts):
             guard !texts.isEmpty else { return Adjustable.numberText(value) }
-            let index = step > 0 ? Int(((value - minimum) / step).rounded()) : 0
-            return texts[Swift.min(Swift.max(index, 0), texts.count - 1)]
+            // Clamp as a Double first: a huge quotient must not trap when made an Int.
+            let steps = step > 0 ? ((value - minimum) / step).rounded() : 0
+            let index = steps.isFinite ? Int(Swift.min(Swift.max(steps, 0), Double(texts.count - 1))) : texts.count - 1
+            return texts[index]
         }
     }
 

@@ -113,7 +113,7 @@ public struct Viewport: Hashable, Sendable {
 
     /// What the cell under routing key `key` stands for, or `nil` for a blank display cell.
     public func target(forRoutingKey key: Int) -> CellTarget? {
-        cellIndex(forRoutingKey: key).map { line.targets[$0] }
+        cellIndex(forRoutingKey: key).flatMap { line.targets.indices.contains($0) ? line.targets[$0] : nil }
     }
 
     private func windowIndex(holding cell: Int) -> Int {

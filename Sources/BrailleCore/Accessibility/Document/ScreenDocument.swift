@@ -197,8 +197,9 @@ public enum ScreenDocument {
                 }
                 texts.append(text)
             }
-            let steps = Int(((maximum - minimum) / step).rounded(.down)) + 1
-            guard texts.count == steps else {
+            let stepCount = ((maximum - minimum) / step).rounded(.down) + 1
+            guard stepCount.isFinite, stepCount == Double(texts.count) else {
+                let steps = stepCount.isFinite && stepCount < 1e15 ? Adjustable.numberText(stepCount) : "too many"
                 throw object.invalid("valueTexts", "expected \(steps) texts, one for each step from minimum to maximum, found \(texts.count)")
             }
             format = .texts(texts)
