@@ -4,6 +4,7 @@ import Testing
 
 /// The built `brl-bridge` against a real BRLTTY whose display the test plays over the vr socket:
 /// everything is checked from the cells the display receives and the actions on stdout.
+extension RealBRLTTY {
 @Suite(.serialized)
 struct BridgeEndToEndTests {
     static func example(_ name: String) -> String {
@@ -151,7 +152,7 @@ struct BridgeEndToEndTests {
         guard await rig.expectShown(first[0], timeout: .seconds(5), "first window") else { return }
         guard try await rig.press("FWINRT", expecting: first[1], "second window") else { return }
 
-        rig.session.daemon.stop()
+        rig.session.daemon.kill()
         #expect(await rig.bridge.waitForError(containing: "BRLTTY unavailable"), "stderr: \(rig.bridge.errors)")
         let before = rig.session.display.frames.count
         let restarted = ContinuousClock.now
@@ -180,4 +181,5 @@ struct BridgeEndToEndTests {
         let frame = await display.waitForFrame(timeout: .seconds(8)) { $0.cells == first[0] }
         #expect(frame != nil, "display: \(display.log)\nbridge: \(bridge.errors)")
     }
+}
 }
