@@ -30,8 +30,8 @@ enum CharacterFlag {
     static let letterSignAfterNumber: UInt8 = 0x10
     /// Listed in `numcontinue`: keeps numeric mode (and may start a number before a digit).
     static let continuesNumber: UInt8 = 0x20
-    /// Has a `beforeletter` form, written when a letter follows directly.
-    static let hasBeforeLetterForm: UInt8 = 0x40
+    /// Has context forms (`beforeletter`, `betweenletters`, `wordstart`, `wordend`).
+    static let hasContextForms: UInt8 = 0x40
     /// Has a `capitalform`: its own cells when marked by the capital letter indicator alone.
     static let hasCapitalForm: UInt8 = 0x80
 }

@@ -10,8 +10,11 @@
 ///   numeric mode, and start it before a digit when no letter or digit precedes (`.5`). A single
 ///   space between digits becomes the numeric space. A letter listed in `lettersignafter` directly
 ///   after a number gets the letter indicator.
-/// - **Forms.** A character with a `beforeletter` form uses it when a letter follows directly; an
-///   uppercase letter with a `capitalform` uses it when it takes the capital indicator alone.
+/// - **Forms.** A punctuation mark or sign may have context forms, tried in this order:
+///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter or
+///   digit after), `wordend` (a letter, or a mark after a letter, before; space, punctuation or text
+///   end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
+///   when it takes the capital indicator alone.
 /// - **Combining marks** (`combining`) are written before the character they follow.
 /// - **Sequences.** At each position the longest `seq` (anywhere) or `word` (not touching letters
 ///   on either side) wins over single characters.
@@ -142,9 +145,8 @@ extension CompiledTable {
                     }
                 }
                 numeric = false
-                if e.flags & CharacterFlag.hasBeforeLetterForm != 0, following == lowercase || following == uppercase,
-                   let form = beforeLetterForms[scalars[i]] {
-                    out.emit(form, for: i)
+                if e.flags & CharacterFlag.hasContextForms != 0, let forms = contextForms[scalars[i]] {
+                    out.emit(contextForm(forms, entries, at: i, next: next) ?? e.ref, for: i)
                 } else {
                     out.emit(e.ref, for: i)
                 }
@@ -157,6 +159,28 @@ extension CompiledTable {
             }
         }
         return out.finish()
+    }
+
+    /// The context form that applies at `i`, if any; `next` is the index after its combining marks.
+    private func contextForm(_ forms: ContextForms, _ entries: [Entry], at i: Int, next: Int) -> CellRef? {
+        let n = entries.count
+        let following: UInt8 = next < n ? entries[next].flags & CharacterFlag.classMask : CharacterClass.space.rawValue
+        let letterAfter = next < n && isLetterEntry(entries[next])
+        let letterBefore = i > 0 && isLetterEntry(entries[i - 1])
+        if !forms.betweenLetters.isNone, letterBefore, letterAfter { return forms.betweenLetters }
+        if !forms.wordStart.isNone, i == 0 || entries[i - 1].flags & CharacterFlag.classMask == CharacterClass.space.rawValue,
+           letterAfter || following == CharacterClass.digit.rawValue {
+            return forms.wordStart
+        }
+        if !forms.wordEnd.isNone,
+           following == CharacterClass.space.rawValue || following == CharacterClass.punctuation.rawValue {
+            // A letter before, directly or through punctuation marks (`it."`, `it..."`).
+            var k = i - 1
+            while k >= 0, entries[k].flags & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k -= 1 }
+            if k >= 0, isLetterEntry(entries[k]) { return forms.wordEnd }
+        }
+        if !forms.beforeLetter.isNone, letterAfter { return forms.beforeLetter }
+        return nil
     }
 
     /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.

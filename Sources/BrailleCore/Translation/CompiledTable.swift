@@ -24,11 +24,23 @@ final class CompiledTable: Sendable {
     /// Per trie node: the cells of a `word` ending there, or none.
     let trieWord: [CellRef]
 
-    let beforeLetterForms: [UInt32: CellRef]
+    let contextForms: [UInt32: ContextForms]
     let capitalForms: [UInt32: CellRef]
 
     let indicators: Indicators
     let undefined: UndefinedCharacterPolicy
+
+    /// The other cells a punctuation mark or sign takes in some contexts; `none` where it has none.
+    struct ContextForms: Sendable, Hashable {
+        /// `beforeletter`: a letter follows directly.
+        var beforeLetter = CellRef.none
+        /// `betweenletters`: letters on both sides (an apostrophe inside a word).
+        var betweenLetters = CellRef.none
+        /// `wordstart`: at the start of a word (text start or space before) with a letter or digit after.
+        var wordStart = CellRef.none
+        /// `wordend`: after a letter (directly or through punctuation marks), before a space, punctuation or the end.
+        var wordEnd = CellRef.none
+    }
 
     struct Entry: Sendable, Hashable {
         var flags: UInt8
@@ -49,7 +61,7 @@ final class CompiledTable: Sendable {
     init(name: String, language: String, description: String, cellSize: Int,
          bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
          trieEdges: [UInt64: Int32], trieSeq: [CellRef], trieWord: [CellRef],
-         beforeLetterForms: [UInt32: CellRef], capitalForms: [UInt32: CellRef],
+         contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
         self.language = language
@@ -62,7 +74,7 @@ final class CompiledTable: Sendable {
         self.trieEdges = trieEdges
         self.trieSeq = trieSeq
         self.trieWord = trieWord
-        self.beforeLetterForms = beforeLetterForms
+        self.contextForms = contextForms
         self.capitalForms = capitalForms
         self.indicators = indicators
         self.undefined = undefined

@@ -17,7 +17,7 @@ struct TableBuilder {
     var trieSeq: [CellRef] = [.none]
     var trieWord: [CellRef] = [.none]
 
-    var beforeLetterForms: [UInt32: CellRef] = [:]
+    var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
     var letterSignAfter: [UInt32] = []
     var numberContinuation: [UInt32] = []
@@ -114,7 +114,7 @@ struct TableBuilder {
         }
         for s in letterSignAfter { setEntry(s, flags: flags(of: s) | CharacterFlag.letterSignAfterNumber, ref: ref(of: s)) }
         for s in numberContinuation { setEntry(s, flags: flags(of: s) | CharacterFlag.continuesNumber, ref: ref(of: s)) }
-        for s in beforeLetterForms.keys { setEntry(s, flags: flags(of: s) | CharacterFlag.hasBeforeLetterForm, ref: ref(of: s)) }
+        for s in contextForms.keys { setEntry(s, flags: flags(of: s) | CharacterFlag.hasContextForms, ref: ref(of: s)) }
         for s in capitalForms.keys { setEntry(s, flags: flags(of: s) | CharacterFlag.hasCapitalForm, ref: ref(of: s)) }
 
         if undefined == nil, (try? resolveUndefined()) == nil {
@@ -125,7 +125,7 @@ struct TableBuilder {
             name: name ?? defaultName, language: language ?? "und", description: description ?? "",
             cellSize: cellSize, bmpFlags: bmpFlags, bmpRefs: bmpRefs, astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
-            beforeLetterForms: beforeLetterForms, capitalForms: capitalForms,
+            contextForms: contextForms, capitalForms: capitalForms,
             indicators: indicators, undefined: policy)
     }
 

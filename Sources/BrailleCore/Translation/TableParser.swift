@@ -110,11 +110,17 @@ struct TableParser {
             if scalars.isEmpty { throw line.error(at: line.tokens[1].lowerBound, "empty string") }
             let cells = builder.store(try line.dots(from: 2))
             builder.addSequence(scalars, cells: cells, wholeWord: op == .word)
-        case .beforeletter, .capitalform:
+        case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
             let cells = builder.store(try line.dots(from: 2))
-            if op == .beforeletter { builder.beforeLetterForms[scalar] = cells } else { builder.capitalForms[scalar] = cells }
+            switch op {
+            case .beforeletter: builder.contextForms[scalar, default: .init()].beforeLetter = cells
+            case .betweenletters: builder.contextForms[scalar, default: .init()].betweenLetters = cells
+            case .wordstart: builder.contextForms[scalar, default: .init()].wordStart = cells
+            case .wordend: builder.contextForms[scalar, default: .init()].wordEnd = cells
+            default: builder.capitalForms[scalar] = cells
+            }
         case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
             try line.expectOperands(1, "dots", op)
             let cells = builder.store(try line.dots(from: 1))
@@ -180,7 +186,7 @@ struct TableParser {
 enum Opcode: String, CaseIterable {
     case table, include, letter, digit, punctuation, sign, char, space, seq, word
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
-    case undefined, cells, numspace, beforeletter, capitalform, combining
+    case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
 
     private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
 
