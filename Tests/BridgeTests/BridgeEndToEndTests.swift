@@ -133,12 +133,15 @@ struct BridgeEndToEndTests {
         guard try await rig.press("LNDN", expecting: try firstWindow(pages[0].lines[0]), "LNDN into the book") else { return }
         try rig.session.display.send("SAY_ALL")
         guard await rig.expectShown(try firstWindow(pages[1].lines[0]), timeout: .seconds(5), "page 2 reached by continuous reading") else { return }
-        #expect(await rig.bridge.waitForAction(#"{"action":"turnPage","identifier":"\#(book.element.identifier)","page":1}"#))
+        let id = book.element.identifier
+        #expect(await rig.bridge.waitForAction(#"{"action":"scrollForward","identifier":"\#(id)","page":1}"#), "stdout: \(rig.bridge.actions)")
         guard await rig.expectShown(lastViewport.displayCells, timeout: .seconds(10), "the last window of the book") else { return }
         // The end of the book: no page turn brings new content, so reading stops there.
-        try await Task.sleep(for: .milliseconds(400))
-        #expect(rig.session.display.lastFrame?.cells == lastViewport.displayCells)
-        #expect(rig.bridge.actions.filter { $0.contains("turnPage") }.count == pages.count - 1)
+        #expect(await rig.bridge.waitForAction(#"{"event":"endOfBook","identifier":"\#(id)"}"#), "stdout: \(rig.bridge.actions)")
+        try await Task.sleep(for: .milliseconds(300))
+        let next = try Self.windows(of: order[index + 1], in: screen, width: width)[0]
+        #expect(!rig.session.display.frames.contains { $0.cells == next }, "reading went past the book")
+        #expect(rig.bridge.actions.filter { $0.contains("scrollForward") }.count == pages.count - 1)
     }
 
     @Test func restartingBRLTTYRestoresTheSameWindow() async throws {
