@@ -2,6 +2,7 @@ import Testing
 @testable import brl_bridge
 
 /// The BrlAPI wrapper against a real BRLTTY with the Virtual driver.
+extension RealBRLTTY {
 @Suite(.serialized)
 struct BrlAPIConnectionTests {
     @Test func reportsTheVirtualDisplaySize() async throws {
@@ -67,4 +68,4 @@ struct BrlAPIConnectionTests {
         #expect(error?.description.hasPrefix("brlapi__openConnection: ") == true)
     }
 }
-
+}
