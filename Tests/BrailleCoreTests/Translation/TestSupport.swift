@@ -37,8 +37,8 @@ enum Braille {
     }
 }
 
-/// A small seeded generator (SplitMix64), so random tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
+/// A small seeded generator (SplitMix64) for the translation tests, so random tests repeat exactly.
+struct TranslationRandom: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
