@@ -11,6 +11,14 @@ struct TranslationBenchmark {
 
     static func main() throws {
         print("liblouis \(String(cString: lou_version())), widechar \(Liblouis.charSize) bytes")
+        // `--load NAME`: only the load time of one table (bundled name or path).
+        if let index = CommandLine.arguments.firstIndex(of: "--load"), index + 1 < CommandLine.arguments.count {
+            let path = try TableCatalog.path(forTable: CommandLine.arguments[index + 1])
+            let load = best(runs: 9) { (try? BrailleTable(contentsOfFile: path)) == nil ? 0 : 1 }
+            precondition(load.sink == 9, "\(path) does not compile")
+            print(String(format: "load %@: %.2f ms (best of 9)", path, load.seconds * 1e3))
+            return
+        }
         // `--large-table`: only the large-table load (for profiling the parser).
         if CommandLine.arguments.contains("--large-table") {
             try largeTableLoad()
@@ -58,6 +66,11 @@ struct TranslationBenchmark {
         }
         let lines = allLines.filter(same)
         print("corpus: \(allLines.count) lines, \(allLines.count - lines.count) left out because the outputs differ")
+        if CommandLine.arguments.contains("--show-differences") {
+            for line in allLines where !same(line) {
+                print("  \(line)\n    brl      \(BrailleEncoding.unicode.encode(table.translate(line).cells))\n    liblouis \(louis.translateToString(line) ?? "(error)")")
+            }
+        }
         var workload = Workload.build(lines: lines)
         let before = (workload.utterances.count, workload.prose.count)
         workload.utterances = workload.utterances.filter(same)
