@@ -62,6 +62,7 @@ import BrailleCore
         // Undefined characters: '\xHHHH' with the letters and digit shapes.
         Rule(rule: "emoji", text: "😀", braille: "⠄⡳⠽⠁⠋⠋⠚⠚⠄"),
         Rule(rule: "control character", text: "\u{7}", braille: "⠄⡳⠭⠚⠚⠚⠛⠄"),
+        Rule(rule: "line break is a blank cell", text: "a\nb\r\nc", braille: "⠁⠀⠃⠀⠀⠉"),
         Rule(rule: "empty", text: "", braille: ""),
     ]
 
