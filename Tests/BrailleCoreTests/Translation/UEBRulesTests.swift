@@ -12,33 +12,33 @@ import BrailleCore
     }
 
     static let rules: [Rule] = [
-        // §8.3 capital letter indicator ⠠ before a single capital.
+        // §8 capital letter indicator ⠠ before a single capital.
         Rule(rule: "capital letter", text: "Hello", braille: "⠠⠓⠑⠇⠇⠕"),
         Rule(rule: "capitals inside a word", text: "iPhone eBay", braille: "⠊⠠⠏⠓⠕⠝⠑⠀⠑⠠⠃⠁⠽"),
-        // §8.4 capitals word indicator ⠠⠠, terminated by ⠠⠄ before lowercase letters.
+        // §8 capitals word indicator ⠠⠠, terminated by ⠠⠄ before lowercase letters.
         Rule(rule: "capitals word", text: "NASA", braille: "⠠⠠⠝⠁⠎⠁"),
         Rule(rule: "capitals terminator", text: "CDs", braille: "⠠⠠⠉⠙⠠⠄⠎"),
         Rule(rule: "capitals word after lowercase", text: "McDONALD", braille: "⠠⠍⠉⠠⠠⠙⠕⠝⠁⠇⠙"),
         Rule(rule: "hyphenated capitals", text: "X-RAY", braille: "⠠⠭⠤⠠⠠⠗⠁⠽"),
         Rule(rule: "two capitalised words", text: "NEW YORK", braille: "⠠⠠⠝⠑⠺⠀⠠⠠⠽⠕⠗⠅"),
-        // §8.5 capitals passage ⠠⠠⠠ for three or more words, terminator ⠠⠄ after the last.
+        // §8 capitals passage ⠠⠠⠠ for three or more words, terminator ⠠⠄ after the last.
         Rule(rule: "capitals passage", text: "DO NOT ENTER", braille: "⠠⠠⠠⠙⠕⠀⠝⠕⠞⠀⠑⠝⠞⠑⠗⠠⠄"),
         Rule(rule: "passage then lowercase", text: "READ THIS NOW please", braille: "⠠⠠⠠⠗⠑⠁⠙⠀⠞⠓⠊⠎⠀⠝⠕⠺⠠⠄⠀⠏⠇⠑⠁⠎⠑"),
         Rule(rule: "passage terminator after punctuation", text: "STOP IT NOW.", braille: "⠠⠠⠠⠎⠞⠕⠏⠀⠊⠞⠀⠝⠕⠺⠲⠠⠄"),
         Rule(rule: "numbers inside a passage", text: "ROOM 12 IS OPEN", braille: "⠠⠠⠠⠗⠕⠕⠍⠀⠼⠁⠃⠀⠊⠎⠀⠕⠏⠑⠝⠠⠄"),
-        // §6.1 numeric indicator; digits are a–j.
+        // §6 numeric indicator; digits are a–j.
         Rule(rule: "numeric indicator", text: "1234567890", braille: "⠼⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚"),
-        // §6.3 comma and period continue numeric mode; a leading decimal point takes ⠼.
+        // §6 comma and period continue numeric mode; a leading decimal point takes ⠼.
         Rule(rule: "thousands and decimals", text: "1,234.5", braille: "⠼⠁⠂⠃⠉⠙⠲⠑"),
         Rule(rule: "leading decimal point", text: ".5", braille: "⠼⠲⠑"),
         Rule(rule: "currency", text: "$3.50", braille: "⠈⠎⠼⠉⠲⠑⠚"),
         Rule(rule: "percent", text: "50%", braille: "⠼⠑⠚⠨⠴"),
-        // §6.4 a space inside a number is the numeric space ⠐.
+        // §6 a space inside a number is the numeric space ⠐.
         Rule(rule: "numeric space", text: "1 000", braille: "⠼⠁⠐⠚⠚⠚"),
         // Numeric mode ends at other symbols: a new number takes ⠼ again.
         Rule(rule: "time", text: "10:30", braille: "⠼⠁⠚⠒⠼⠉⠚"),
         Rule(rule: "date", text: "2024-01-15", braille: "⠼⠃⠚⠃⠙⠤⠼⠚⠁⠤⠼⠁⠑"),
-        // §6.5 grade 1 indicator ⠰ before a–j after a number; not before k–z or capitals.
+        // §6 grade 1 indicator ⠰ before a–j after a number; not before k–z or capitals.
         Rule(rule: "letter sign before a-j", text: "3a", braille: "⠼⠉⠰⠁"),
         Rule(rule: "no letter sign before k-z", text: "4th", braille: "⠼⠙⠞⠓"),
         Rule(rule: "capital ends numeric mode", text: "3GS", braille: "⠼⠉⠠⠠⠛⠎"),
@@ -51,10 +51,10 @@ import BrailleCore
         Rule(rule: "straight quotes", text: "\"ok\"", braille: "⠦⠕⠅⠴"),
         Rule(rule: "apostrophe", text: "don’t it's", braille: "⠙⠕⠝⠄⠞⠀⠊⠞⠄⠎"),
         Rule(rule: "dashes and ellipsis", text: "a–b—c…", braille: "⠁⠠⠤⠃⠠⠤⠉⠲⠲⠲"),
-        // §4.2 modifiers before the letter; capital before the modifier.
+        // §4 modifiers before the letter; capital before the modifier.
         Rule(rule: "accented letters", text: "Café naïve", braille: "⠠⠉⠁⠋⠘⠌⠑⠀⠝⠁⠘⠒⠊⠧⠑"),
         Rule(rule: "accented capital", text: "École", braille: "⠠⠘⠌⠑⠉⠕⠇⠑"),
-        // §4.5 Greek letters.
+        // §4 Greek letters.
         Rule(rule: "greek", text: "π Ω", braille: "⠨⠏⠀⠠⠨⠺"),
         // Symbols.
         Rule(rule: "e-mail", text: "a@b.com", braille: "⠁⠈⠁⠃⠲⠉⠕⠍"),
