@@ -154,6 +154,8 @@ extension CompiledTable {
                 out.emit(entries[next].ref, for: i)
                 next += 1
             }
+            // A modifier written before a letter already ends a number (no letter sign needed).
+            if next > i + 1, c != digit { numeric = false }
             let following = next < n ? cls(next) : space
 
             switch c {
@@ -173,12 +175,20 @@ extension CompiledTable {
                     out.emit(ind.capsPassage, for: i)
                     passagePending = false
                 }
-                if i <= passageEnd || (i > 0 && cls(i - 1) == uppercase) {
+                // Combining marks inside a run of capitals do not break it (`E◌́COLE`).
+                var previous = i - 1
+                while previous >= 0, cls(previous) == combining { previous -= 1 }
+                if i <= passageEnd || (previous >= 0 && cls(previous) == uppercase) {
                     out.emit(e.ref, for: i)
                 } else {
                     var j = i + 1
-                    while j < n, cls(j) == uppercase { j += 1 }
-                    if !ind.capsWord.isNone, j - i >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
+                    var capitals = 1
+                    while j < n {
+                        let cj = cls(j)
+                        if cj == uppercase { capitals += 1 } else if cj != combining { break }
+                        j += 1
+                    }
+                    if !ind.capsWord.isNone, capitals >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
                         out.emit(ind.capsWord, for: i)
                         if j < n, cls(j) == lowercase { capsRunEnd = j }
                         out.emit(e.ref, for: i)

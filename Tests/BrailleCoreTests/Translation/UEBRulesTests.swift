@@ -54,6 +54,7 @@ import BrailleCore
         // §4 modifiers before the letter; capital before the modifier.
         Rule(rule: "accented letters", text: "Café naïve", braille: "⠠⠉⠁⠋⠘⠌⠑⠀⠝⠁⠘⠒⠊⠧⠑"),
         Rule(rule: "accented capital", text: "École", braille: "⠠⠘⠌⠑⠉⠕⠇⠑"),
+        Rule(rule: "combining accents", text: "cafe\u{301} E\u{301}COLE 3e\u{301}", braille: "⠉⠁⠋⠘⠌⠑⠀⠘⠌⠠⠠⠑⠉⠕⠇⠑⠀⠼⠉⠘⠌⠑"),
         // §4 Greek letters.
         Rule(rule: "greek", text: "π Ω", braille: "⠨⠏⠀⠠⠨⠺"),
         // Symbols.
