@@ -29,15 +29,20 @@ public struct ElementChange: Hashable, Sendable {
     /// The new value; ``clearsValue`` removes it instead.
     public var value: String?
     public var clearsValue: Bool
+    /// A new number for an adjustable element (the app moved the slider): clamped to its range,
+    /// and the value text follows, so the next increment starts from here. On an element that is
+    /// not adjustable the number becomes its value text.
+    public var adjustableValue: Double?
     public var hint: String?
     public var traits: Traits?
     public var frame: Frame?
 
-    public init(label: String? = nil, value: String? = nil, clearsValue: Bool = false, hint: String? = nil,
-                traits: Traits? = nil, frame: Frame? = nil) {
+    public init(label: String? = nil, value: String? = nil, clearsValue: Bool = false, adjustableValue: Double? = nil,
+                hint: String? = nil, traits: Traits? = nil, frame: Frame? = nil) {
         self.label = label
         self.value = value
         self.clearsValue = clearsValue
+        self.adjustableValue = adjustableValue
         self.hint = hint
         self.traits = traits
         self.frame = frame
@@ -48,6 +53,15 @@ public struct ElementChange: Hashable, Sendable {
         if let label { element.label = label }
         if clearsValue { element.value = nil }
         if let value { element.value = value }
+        if let number = adjustableValue {
+            if var adjustable = element.adjustable {
+                adjustable.value = Swift.min(Swift.max(number, adjustable.minimum), adjustable.maximum)
+                element.adjustable = adjustable
+                element.value = adjustable.valueText
+            } else {
+                element.value = Adjustable.numberText(number)
+            }
+        }
         if let hint { element.hint = hint }
         if let traits { element.traits = traits }
         if let frame { element.frame = frame }
