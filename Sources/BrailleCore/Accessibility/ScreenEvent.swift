@@ -25,16 +25,21 @@ public enum ScreenEvent: Hashable, Sendable {
 
 /// The properties an ``ScreenEvent/elementChanged(identifier:_:)`` event sets; `nil` leaves one as it is.
 public struct ElementChange: Hashable, Sendable {
+    /// A new label.
     public var label: String?
     /// The new value; ``clearsValue`` removes it instead.
     public var value: String?
+    /// Removes the value (a JSON `"value": null`).
     public var clearsValue: Bool
     /// A new number for an adjustable element (the app moved the slider): clamped to its range,
     /// and the value text follows, so the next increment starts from here. On an element that is
     /// not adjustable the number becomes its value text.
     public var adjustableValue: Double?
+    /// A new hint.
     public var hint: String?
+    /// The new set of traits, replacing the old one (e.g. adding `notEnabled`).
     public var traits: Traits?
+    /// A new frame, relative to the container.
     public var frame: Frame?
 
     public init(label: String? = nil, value: String? = nil, clearsValue: Bool = false, adjustableValue: Double? = nil,

@@ -5,6 +5,7 @@
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value at fault (the document itself, `$`, for syntax errors).
     public var path: JSONPath
+    /// Why the value is not valid.
     public var cause: Cause
     /// The file or stream the text came from, when the caller said.
     public var source: String?
