@@ -40,7 +40,7 @@ struct BridgeEndToEndTests {
         func expectShown(_ cells: [UInt8], after index: Int = 0, timeout: Duration = .seconds(3),
                          _ what: String, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
             let frame = await session.display.waitForFrame(after: index, timeout: timeout) { $0.cells == cells }
-            #expect(frame != nil, "\(what): expected \(BrailleText.unicode(cells)), last \(session.display.lastFrame?.description ?? "none")\nbridge stderr: \(bridge.errors)", sourceLocation: sourceLocation)
+            #expect(frame != nil, "\(what): expected \(BrailleText.unicode(cells)), last \(session.display.lastFrame?.description ?? "none")\nbridge stderr: \(bridge.errors)\ndisplay: \(session.display.log)", sourceLocation: sourceLocation)
             return frame != nil
         }
 
@@ -181,6 +181,26 @@ struct BridgeEndToEndTests {
         guard await rig.expectShown(first[1], after: before, timeout: .seconds(2), "the same window after BRLTTY restarted") else { return }
         print("brl-bridge: window restored \(ContinuousClock.now - restarted) after BRLTTY restarted")
         _ = try await rig.press("FWINLT", expecting: first[0], "keys work after the restart")
+    }
+
+    /// Widths of at least 25 cells: BRLTTY's "braille driver restarting" message must fit, else
+    /// BRLTTY waits for a key to show the rest of it before it restarts the driver.
+    @Test func aResizedDisplayIsLaidOutAgainAtTheSamePlace() async throws {
+        let screen = try Self.screen("book.json")
+        let placed = try #require(screen.initialFocus)
+        let line = try Presenter().present(placed)
+        var narrow = try Viewport(line: line, width: 28)
+        try #require(narrow.pan(.forward) == .moved, "the first element must span windows at 28 cells")
+        let wide = try Viewport(line: line, width: 40, showingCell: narrow.window.range.lowerBound)
+        let rig = try await Rig.start(document: "book.json", columns: 28)
+        defer { rig.tearDown() }
+        let first = try Self.windows(of: placed.element.identifier, in: screen, width: 28)
+        guard await rig.expectShown(first[0], timeout: .seconds(5), "first window") else { return }
+        guard try await rig.press("FWINRT", expecting: narrow.displayCells, "second window at 28 cells") else { return }
+        let before = rig.session.display.frames.count
+        try rig.session.display.resize(to: 40)
+        guard await rig.expectShown(wide.displayCells, after: before, timeout: .seconds(4), "the same place at 40 cells") else { return }
+        #expect(rig.bridge.errors.contains("the display now has 40 cells"))
     }
 
     @Test func waitsForABRLTTYThatIsNotRunningYet() async throws {

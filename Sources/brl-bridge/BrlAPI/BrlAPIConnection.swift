@@ -65,6 +65,19 @@ public final class BrlAPIConnection: @unchecked Sendable {
         return (Int(x), Int(y))
     }
 
+    /// The display size as BRLTTY's driver reports it now, asked of the server
+    /// (`BRLAPI_PARAM_DISPLAY_SIZE`, global value). `displaySize()` keeps the size the
+    /// connection started with; this one follows a display that was resized.
+    public func currentDisplaySize() throws -> (columns: Int, rows: Int) {
+        var size: (UInt32, UInt32) = (0, 0)
+        let result = withUnsafeMutableBytes(of: &size) { buffer in
+            brlapi__getParameter(handle, BRLAPI_PARAM_DISPLAY_SIZE, 0, brlapi_param_flags_t(BRLAPI_PARAMF_GLOBAL),
+                                 buffer.baseAddress, buffer.count)
+        }
+        if result < 0 { throw Self.lastError("brlapi__getParameter") }
+        return (Int(size.0), Int(size.1))
+    }
+
     /// Takes the display for this client, at the root of BRLTTY's tty tree (works without a
     /// screen driver or a controlling terminal), and asks for commands rather than raw keys.
     public func enterTTYMode() throws {

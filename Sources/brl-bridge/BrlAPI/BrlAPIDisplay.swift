@@ -95,6 +95,9 @@ public final class BrlAPIDisplay: BrailleDisplay {
                 if wasConnected { log("BRLTTY is back (\(connection.host))") }
                 wasConnected = true
                 try serve(connection)
+            } catch let resized as DisplayResized {
+                log("the display now has \(resized.columns) cells; connecting again")
+                continue
             } catch is DriverNotReady {
                 // BRLTTY is there and its driver is starting: ask again soon, without backing off.
                 sleep(.milliseconds(100))
@@ -142,6 +145,9 @@ public final class BrlAPIDisplay: BrailleDisplay {
     /// BRLTTY answers but its braille driver reports no cells yet.
     private struct DriverNotReady: Error {}
 
+    /// The display reports another size than the connection started with.
+    private struct DisplayResized: Error { var columns: Int }
+
     /// Reads keys until the connection fails or the display is closed.
     private func serve(_ connection: BrlAPIConnection) throws {
         defer {
@@ -158,14 +164,13 @@ public final class BrlAPIDisplay: BrailleDisplay {
             }
             if ContinuousClock.now >= nextSizeCheck {
                 nextSizeCheck = ContinuousClock.now + .milliseconds(500)
-                let size = try state.withLock { _ in try connection.displaySize() }
+                let size = try state.withLock { _ in try connection.currentDisplaySize() }
                 let columns = size.columns * max(size.rows, 1)
-                let changed = state.withLock { state -> Bool in
-                    guard columns > 0, columns != state.columns else { return false }
-                    state.columns = columns
-                    return true
+                if columns > 0, columns != state.withLock({ $0.columns }) {
+                    // BRLTTY restarted its driver for the new size and no longer shows this
+                    // client's tty: connect again, which takes the display at its new size.
+                    throw DisplayResized(columns: columns)
                 }
-                if changed { continuation.yield(.ready(columns: columns)) }
             }
             if state.withLock({ $0.writeFailed }) {
                 throw BrlAPIError(code: .libc, systemErrno: EPIPE, operation: "brlapi__writeDots",

@@ -19,7 +19,8 @@ final class VirtualDisplayPeer: Sendable {
     }
 
     let port: UInt16
-    let columns: Int
+    /// The width announced on every connection.
+    var columns: Int { state.withLock { $0.columns } }
     private let listener: Int32
     private struct State {
         var client: Int32 = -1
@@ -27,11 +28,12 @@ final class VirtualDisplayPeer: Sendable {
         var connections = 0
         var stopped = false
         var log: [String] = []
+        var columns = 0
     }
     private let state = Mutex(State())
 
     init(columns: Int) throws {
-        self.columns = columns
+        state.withLock { $0.columns = columns }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw HarnessError("socket: errno \(errno)") }
         var yes: Int32 = 1
@@ -74,6 +76,14 @@ final class VirtualDisplayPeer: Sendable {
         let written = bytes.withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard written == bytes.count else { throw HarnessError("send '\(line)': errno \(errno)") }
         state.withLock { $0.log.append("> \(line)") }
+    }
+
+    /// Becomes a display of `columns` cells: asks BRLTTY's driver to restart (`quit`) and
+    /// announces the new width when it connects again. (A second `cells` line on the same
+    /// connection breaks BRLTTY 6.5's BrlAPI server: it fails to bind again.)
+    func resize(to columns: Int) throws {
+        state.withLock { $0.columns = columns }
+        try send("quit")
     }
 
     /// Waits until a frame after `index` satisfies `predicate`; returns it, or `nil` after `timeout`.
