@@ -33,6 +33,9 @@ struct BrlBridge: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Continuous reading speed in cells per second.", valueName: "cells"))
     var readingSpeed: Double = 12
 
+    @Option(help: ArgumentHelp("Shortest time a window stays during continuous reading, in milliseconds.", valueName: "ms"))
+    var minimumDwell: Int = 500
+
     @Option(help: ArgumentHelp("Extra pause at the end of an element during continuous reading, in milliseconds.", valueName: "ms"))
     var elementPause: Int = 700
 
@@ -46,8 +49,8 @@ struct BrlBridge: AsyncParsableCommand {
         guard readingSpeed > 0, readingSpeed.isFinite else {
             throw ValidationError("--reading-speed must be a positive number of cells per second.")
         }
-        guard elementPause >= 0, pagePause >= 0 else {
-            throw ValidationError("--element-pause and --page-pause must not be negative.")
+        guard elementPause >= 0, pagePause >= 0, minimumDwell >= 0 else {
+            throw ValidationError("--minimum-dwell, --element-pause and --page-pause must not be negative.")
         }
     }
 
@@ -65,7 +68,8 @@ struct BrlBridge: AsyncParsableCommand {
         }
         let display = BrlAPIDisplay(settings: .init(host: connection.brlapiHost, auth: connection.brlapiAuth,
                                                     bindings: bindings))
-        let reading = ReadingSettings(cellsPerSecond: readingSpeed, elementPause: .milliseconds(elementPause),
+        let reading = ReadingSettings(cellsPerSecond: readingSpeed, minimumDwell: .milliseconds(minimumDwell),
+                                      elementPause: .milliseconds(elementPause),
                                       pagePause: .milliseconds(pagePause))
         let navigator = BridgeNavigator(screen: screen, columns: 40, reading: reading)
         let report: ((BrailleCommand, Duration) -> Void)? = latency ? { command, elapsed in

@@ -15,7 +15,8 @@ final class BRLTTYDaemon: Sendable {
     let displayPort: UInt16
     private let process = Mutex<ChildProcess?>(nil)
 
-    init(displayPort: UInt16) throws {
+    /// Prepares the daemon's directory and port, and starts it unless `startNow` is false.
+    init(displayPort: UInt16, startNow: Bool = true) throws {
         self.displayPort = displayPort
         let number = try Self.freeBrlAPINumber()
         brlapiHost = "127.0.0.1:\(number)"
@@ -23,7 +24,7 @@ final class BRLTTYDaemon: Sendable {
             .appendingPathComponent("brl-bridge-test-\(getpid())-\(number)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data().write(to: directory.appendingPathComponent("brltty.conf"))
-        try start()
+        if startNow { try start() }
     }
 
     /// The pid of the running daemon, if any.

@@ -14,9 +14,10 @@ final class ChildProcess: Sendable {
     let executable: String
     private let exitStatus = Mutex<Int32?>(nil)
 
-    /// Starts `executable` with `arguments`; stdout and stderr are appended to `outputPath`,
-    /// stdin is `/dev/null`. `environment` entries are added to (or replace) the test's own.
-    init(_ executable: String, _ arguments: [String], outputPath: String,
+    /// Starts `executable` with `arguments`; stdout is appended to `outputPath`, stderr to
+    /// `errorPath` (or `outputPath`), stdin is `/dev/null`. `environment` entries are added to
+    /// (or replace) the test's own.
+    init(_ executable: String, _ arguments: [String], outputPath: String, errorPath: String? = nil,
          environment: [String: String] = [:]) throws {
         self.executable = executable
         var actions = posix_spawn_file_actions_t()
@@ -24,7 +25,11 @@ final class ChildProcess: Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
