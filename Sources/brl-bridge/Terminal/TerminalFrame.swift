@@ -1,0 +1,39 @@
+import BrailleCore
+
+/// What the virtual display shows at one moment: the braille row, the character under each
+/// cell, and a status line.
+///
+///     ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠌⠼⠉⠀⠀⠀⠀⠀
+///     S tart btn 1/3
+///     element 3 of 6 · paused
+///
+/// The braille row is exactly one Unicode braille character per display cell (blank cells are
+/// U+2800), so it lines up with the caption row in a monospaced terminal.
+struct TerminalFrame: Hashable, Sendable {
+    /// The display cells, dots 1–8 as bits 0–7.
+    var cells: [UInt8]
+    /// One terminal column per cell (see ``CellCaptions``).
+    var captions: [String]
+    var status: SessionStatus
+
+    init(viewport: Viewport, status: SessionStatus) {
+        self.cells = viewport.displayCells
+        self.captions = CellCaptions.captions(for: viewport)
+        self.status = status
+    }
+
+    /// The cells as Unicode braille.
+    var brailleRow: String {
+        String(String.UnicodeScalarView(cells.map { Unicode.Scalar(0x2800 + UInt32($0))! }))
+    }
+
+    /// The captions, trailing blanks removed.
+    var captionRow: String {
+        var row = captions.joined()
+        while row.last == " " { row.removeLast() }
+        return row
+    }
+
+    /// The three lines of the frame.
+    var lines: [String] { [brailleRow, captionRow, status.description] }
+}
