@@ -36,9 +36,10 @@ struct BridgeSession {
     /// - Returns: the actions for the app.
     mutating func handle(_ command: BrailleCommand, now: ContinuousClock.Instant) -> [BridgeAction] {
         if messages.current(at: now - origin) != nil {
-            // A key dismisses the flash message and brings the window back; it does nothing else.
+            // A key dismisses the flash messages and brings the window back; escape does nothing
+            // else, other keys then act on the window.
             messages = AnnouncementQueue(displayDuration: messages.displayDuration)
-            return []
+            if command == .escape { return [] }
         }
         return navigator.handle(command, now: now)
     }

@@ -130,6 +130,7 @@ final class LiveSession {
                 if let awaiting = awaitingFeed, awaiting.generation == awaitGeneration {
                     report("await-feed: \(awaiting.remaining) feed event(s) did not come within 10 s")
                     awaitingFeed = nil
+                    recordFrame()
                 }
             }
             drainScript(continuation)
