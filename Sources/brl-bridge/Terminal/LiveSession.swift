@@ -205,10 +205,16 @@ final class LiveSession {
             while let due = session.nextDeadline, due <= target {
                 simulatedNow = max(due, simulatedNow!)
                 let before = session.frame(at: simulatedNow!)
-                emit(session.tick(now: simulatedNow!))
+                let actions = session.tick(now: simulatedNow!)
                 let after = session.frame(at: simulatedNow!)
-                if after != before && simulatedNow! < target {
-                    record(header: String(format: "@ %.3f s", seconds(simulatedNow! - start)), frame: after)
+                // Each change during the wait is a frame of its own, stamped with the simulated
+                // time since the start; the frame at the end of the wait follows as usual.
+                if (after != before || !actions.isEmpty) && simulatedNow! < target {
+                    writeTranscript(String(format: "@ %.3f s\n", seconds(simulatedNow! - start)))
+                    emit(actions)
+                    writeTranscript(after.lines.joined(separator: "\n") + "\n\n")
+                } else {
+                    emit(actions)
                 }
             }
             simulatedNow = target
@@ -270,12 +276,10 @@ final class LiveSession {
         case .closed(let reason):
             if let reason { report(reason) }
             feedClosed = true
-            // A closed feed ends the session; a script still finishes what it has queued.
-            if case .script = plan.display {
-                pendingScript.append(.end)
-            } else {
-                finished = true
-            }
+            // A closed feed ends the session; with a script, the script's end does (await-feed
+            // stops waiting), so a recorded session does not depend on which ends first.
+            if case .script = plan.display { break }
+            finished = true
         }
     }
 
@@ -340,10 +344,6 @@ final class LiveSession {
     private func recordFrame() {
         guard case .script = plan.display else { return }
         writeTranscript(session.frame(at: now).lines.joined(separator: "\n") + "\n\n")
-    }
-
-    private func record(header: String, frame: TerminalFrame) {
-        writeTranscript(header + "\n" + frame.lines.joined(separator: "\n") + "\n\n")
     }
 
     private func writeTranscript(_ text: String) {
