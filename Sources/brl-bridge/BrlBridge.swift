@@ -78,13 +78,14 @@ struct BrlBridge: AsyncParsableCommand {
         if let plan = try livePlan(settings: settings, reading: reading) { return try await runLive(plan) }
         let screen = try loadScreen(document ?? "")
         let display = BrlAPIDisplay(settings: settings)
-        let navigator = BridgeNavigator(screen: screen, columns: 40, reading: reading)
+        let navigator = Navigator(screen: screen, columns: 40, reading: reading)
         let report: ((BrailleCommand, Duration) -> Void)? = latency ? { command, elapsed in
             let text = String(format: "%.3f", milliseconds(elapsed))
             BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(text) ms")
         } : nil
-        let loop = BridgeLoop(display: display, navigator: navigator, perform: { action in
-            FileHandle.standardOutput.write(Data((action.jsonLine + "\n").utf8))
+        let loop = BridgeLoop(display: display, navigator: navigator, perform: { effect in
+            guard let line = effect.jsonLine else { return }
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }, reportLatency: report)
         await loop.run()
     }

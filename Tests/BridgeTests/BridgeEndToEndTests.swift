@@ -4,6 +4,7 @@ import Testing
 
 /// The built `brl-bridge` against a real BRLTTY whose display the test plays over the vr socket:
 /// everything is checked from the cells the display receives and the actions on stdout.
+extension RealBRLTTY {
 @Suite(.serialized)
 struct BridgeEndToEndTests {
     static func example(_ name: String) -> String {
@@ -132,12 +133,15 @@ struct BridgeEndToEndTests {
         guard try await rig.press("LNDN", expecting: try firstWindow(pages[0].lines[0]), "LNDN into the book") else { return }
         try rig.session.display.send("SAY_ALL")
         guard await rig.expectShown(try firstWindow(pages[1].lines[0]), timeout: .seconds(5), "page 2 reached by continuous reading") else { return }
-        #expect(await rig.bridge.waitForAction(#"{"action":"turnPage","identifier":"\#(book.element.identifier)","page":1}"#))
+        let id = book.element.identifier
+        #expect(await rig.bridge.waitForAction(#"{"action":"scrollForward","identifier":"\#(id)","page":1}"#), "stdout: \(rig.bridge.actions)")
         guard await rig.expectShown(lastViewport.displayCells, timeout: .seconds(10), "the last window of the book") else { return }
         // The end of the book: no page turn brings new content, so reading stops there.
-        try await Task.sleep(for: .milliseconds(400))
-        #expect(rig.session.display.lastFrame?.cells == lastViewport.displayCells)
-        #expect(rig.bridge.actions.filter { $0.contains("turnPage") }.count == pages.count - 1)
+        #expect(await rig.bridge.waitForAction(#"{"event":"endOfBook","identifier":"\#(id)"}"#), "stdout: \(rig.bridge.actions)")
+        try await Task.sleep(for: .milliseconds(300))
+        let next = try Self.windows(of: order[index + 1], in: screen, width: width)[0]
+        #expect(!rig.session.display.frames.contains { $0.cells == next }, "reading went past the book")
+        #expect(rig.bridge.actions.filter { $0.contains("scrollForward") }.count == pages.count - 1)
     }
 
     @Test func restartingBRLTTYRestoresTheSameWindow() async throws {
@@ -151,7 +155,7 @@ struct BridgeEndToEndTests {
         guard await rig.expectShown(first[0], timeout: .seconds(5), "first window") else { return }
         guard try await rig.press("FWINRT", expecting: first[1], "second window") else { return }
 
-        rig.session.daemon.stop()
+        rig.session.daemon.kill()
         #expect(await rig.bridge.waitForError(containing: "BRLTTY unavailable"), "stderr: \(rig.bridge.errors)")
         let before = rig.session.display.frames.count
         let restarted = ContinuousClock.now
@@ -180,4 +184,5 @@ struct BridgeEndToEndTests {
         let frame = await display.waitForFrame(timeout: .seconds(8)) { $0.cells == first[0] }
         #expect(frame != nil, "display: \(display.log)\nbridge: \(bridge.errors)")
     }
+}
 }

@@ -5,6 +5,7 @@ import Testing
 @testable import brl_bridge
 
 /// `BrlAPIDisplay` against a real BRLTTY: readiness, keys, resizing and BRLTTY restarts.
+extension RealBRLTTY {
 @Suite(.serialized)
 struct BrlAPIDisplayTests {
     /// Collects a display's events on a task, for tests to wait on.
@@ -68,4 +69,5 @@ struct BrlAPIDisplayTests {
         let frame = await session.display.waitForFrame(after: before) { $0.cells.starts(with: BrailleText.cells("⠓⠊")) }
         #expect(frame != nil, "\(session.display.log)")
     }
+}
 }

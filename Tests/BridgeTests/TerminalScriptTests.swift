@@ -72,17 +72,17 @@ import Testing
         let second = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 20\nread\n", stdinAsFile: true)
         #expect(first.stdout == second.stdout, "simulated time makes runs identical")
         let frames = TerminalHarness.frames(first.stdout)
-        let turn = try #require(frames.first { $0.contains(#"{"action":"turnPage","identifier":"page","page":1}"#) })
+        let turn = try #require(frames.first { $0.contains(#"{"action":"scrollForward","identifier":"page","page":1}"#) })
         #expect(turn == """
             @ 15.850 s
-            {"action":"turnPage","identifier":"page","page":1}
+            {"action":"scrollForward","identifier":"page","page":1}
             ⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠲⠀⠠⠝⠊⠛⠓⠞⠀⠺⠗⠊⠞⠊⠝⠛⠲⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Chapter  2.  Night writing.
-            Reader · element 2 of 4 · page 2 of 6 · reading
+            Reader · element 2 of 4 · page 2 of 6 · line 1 of 3 · reading
             """)
         // Windows change while reading, each stamped with its simulated time; the last `read` pauses.
         #expect(frames.filter { $0.hasPrefix("@ ") }.count >= 5)
-        #expect(frames.last?.hasSuffix("page 2 of 6 · paused") == true)
+        #expect(frames.last?.hasSuffix("page 2 of 6 · line 2 of 3 · paused") == true)
     }
 
     @Test func aBadScriptLineIsReportedWithItsLineAndTheRestStillRuns() throws {

@@ -1,26 +1,27 @@
 import BrailleCore
 
-/// The bridge's main loop: display events and continuous-reading ticks in, navigator
-/// commands, display writes and app actions out — all on one task, so writes stay in order.
+/// The bridge's main loop: display events and the navigator's deadlines (continuous reading,
+/// flash messages) in; navigator commands, display writes and app effects out — all on one
+/// task, so writes stay in order.
 ///
 /// - `.ready(columns:)` (first connection, reconnection, resize) lays the line out for the
 ///   width and redraws: after BRLTTY restarts, the display shows the window it showed before.
 /// - A write goes out only when the cells differ from the last write since the display
 ///   became ready.
 public final class BridgeLoop {
-    public private(set) var navigator: BridgeNavigator
+    public private(set) var navigator: Navigator
     public private(set) var latency = LatencyRecorder()
     private let display: any BrailleDisplay
-    private let perform: (BridgeAction) -> Void
+    private let perform: (NavigatorEffect) -> Void
     private let reportLatency: ((BrailleCommand, Duration) -> Void)?
     private var isReady = false
     private var lastWritten: [UInt8]?
 
     /// - Parameters:
-    ///   - perform: receives the app actions (the command writes them to stdout).
+    ///   - perform: receives the navigator's effects (the command writes app actions to stdout).
     ///   - reportLatency: when set, receives each command's key-to-write latency.
-    public init(display: any BrailleDisplay, navigator: BridgeNavigator,
-                perform: @escaping (BridgeAction) -> Void,
+    public init(display: any BrailleDisplay, navigator: Navigator,
+                perform: @escaping (NavigatorEffect) -> Void,
                 reportLatency: ((BrailleCommand, Duration) -> Void)? = nil) {
         self.display = display
         self.navigator = navigator
@@ -51,15 +52,15 @@ public final class BridgeLoop {
             case .display(let event):
                 handle(event)
             case .tick(let tickGeneration):
-                guard tickGeneration == generation, let due = navigator.nextAdvance,
-                      ContinuousClock.now >= due else { break }
-                navigator.advance(now: ContinuousClock.now).forEach(perform)
+                guard tickGeneration == generation else { break }
+                navigator.tick(now: ContinuousClock.now).forEach(perform)
                 flush()
+                scheduled = nil  // the timer fired: schedule again if a deadline is still ahead
             }
-            if navigator.nextAdvance != scheduled {
+            if navigator.nextDeadline != scheduled {
                 timer?.cancel()
                 generation += 1
-                scheduled = navigator.nextAdvance
+                scheduled = navigator.nextDeadline
                 if let due = scheduled {
                     let current = generation
                     timer = Task {

@@ -95,6 +95,10 @@ public final class BrlAPIDisplay: BrailleDisplay {
                 if wasConnected { log("BRLTTY is back (\(connection.host))") }
                 wasConnected = true
                 try serve(connection)
+            } catch is DriverNotReady {
+                // BRLTTY is there and its driver is starting: ask again soon, without backing off.
+                sleep(.milliseconds(100))
+                continue
             } catch let error as BrlAPIError {
                 let problem = error.description
                 if problem != lastProblem {
@@ -111,33 +115,32 @@ public final class BrlAPIDisplay: BrailleDisplay {
         finished.signal()
     }
 
-    /// Connects and waits for a non-zero size (BRLTTY's driver may not be up yet).
+    /// Connects, checks that the driver reports cells, and enters tty mode.
+    ///
+    /// A BRLTTY whose driver is not up yet reports 0×0 and loses writes (brltty-notes,
+    /// pitfall 1): the connection is closed again and `DriverNotReady` thrown.
     private func connect() throws -> BrlAPIConnection {
         let connection = try BrlAPIConnection(host: settings.host, auth: settings.auth)
         do {
-            var size = try connection.displaySize()
-            let deadline = ContinuousClock.now + .seconds(3)
-            while size.columns == 0 && ContinuousClock.now < deadline && !isClosed {
-                sleep(.milliseconds(50))
-                size = try connection.displaySize()
-            }
-            guard size.columns > 0 else {
-                throw BrlAPIError(code: .unknownTTY, operation: "brlapi__getDisplaySize",
-                                  message: "the braille driver reports no cells yet")
-            }
+            let size = try connection.displaySize()
+            guard size.columns > 0 else { throw DriverNotReady() }
             try connection.enterTTYMode()
+            let columns = size.columns * max(size.rows, 1)
             state.withLock {
                 $0.connection = connection
-                $0.columns = size.columns * max(size.rows, 1)
+                $0.columns = columns
                 $0.writeFailed = false
             }
-            continuation.yield(.ready(columns: size.columns * max(size.rows, 1)))
+            continuation.yield(.ready(columns: columns))
             return connection
         } catch {
             connection.close()
             throw error
         }
     }
+
+    /// BRLTTY answers but its braille driver reports no cells yet.
+    private struct DriverNotReady: Error {}
 
     /// Reads keys until the connection fails or the display is closed.
     private func serve(_ connection: BrlAPIConnection) throws {

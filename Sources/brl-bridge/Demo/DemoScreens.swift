@@ -58,10 +58,10 @@ struct DemoScreens {
     /// The screen showing now.
     var screen: Screen { current.map { entries[$0].screen } ?? listScreen }
 
-    /// Opens the screen an action activates, when it is an entry of the list.
+    /// Opens the screen an activation asks for, when it is an entry of the list.
     /// - Returns: the new screen, or `nil` when the action is not the demo's.
-    mutating func open(for action: BridgeAction) -> Screen? {
-        guard current == nil, case .activate(let identifier) = action,
+    mutating func open(for effect: NavigatorEffect) -> Screen? {
+        guard current == nil, case .appAction(let identifier?, .activate) = effect,
               let index = entries.firstIndex(where: { $0.identifier == identifier }) else { return nil }
         current = index
         return entries[index].screen

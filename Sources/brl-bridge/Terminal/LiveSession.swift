@@ -55,7 +55,7 @@ final class LiveSession {
         let now = ContinuousClock.now
         start = now
         demo = plan.demo
-        session = BridgeSession(screen: plan.screen, columns: plan.columns, reading: plan.reading, now: now)
+        session = BridgeSession(screen: plan.screen, columns: plan.columns, reading: plan.reading)
         if case .script = plan.display { simulatedNow = now }
     }
 
@@ -204,9 +204,9 @@ final class LiveSession {
             let target = current + duration
             while let due = session.nextDeadline, due <= target {
                 simulatedNow = max(due, simulatedNow!)
-                let before = session.frame(at: simulatedNow!)
+                let before = session.frame
                 let actions = session.tick(now: simulatedNow!)
-                let after = session.frame(at: simulatedNow!)
+                let after = session.frame
                 // Each change during the wait is a frame of its own, stamped with the simulated
                 // time since the start; the frame at the end of the wait follows as usual.
                 if (after != before || !actions.isEmpty) && simulatedNow! < target {
@@ -222,12 +222,12 @@ final class LiveSession {
             break
         case .screens:
             if var demo {
-                session.show(demo.showList())
+                session.show(demo.showList(), now: now)
                 self.demo = demo
             }
         case .nextScreen:
             if var demo {
-                session.show(demo.next())
+                session.show(demo.next(), now: now)
                 self.demo = demo
             }
         case .help:
@@ -296,15 +296,20 @@ final class LiveSession {
 
     // MARK: - Output
 
-    /// Sends actions to the app (or the demo), and records them in a script's transcript.
-    private func emit(_ actions: [BridgeAction]) {
-        for action in actions {
-            if var demo, let screen = demo.open(for: action) {
-                session.show(screen)
+    /// Sends the navigator's effects to the app (or the demo), and records them in a script's
+    /// transcript; the bell rings in the terminal and shows as `(bell)` in a transcript.
+    private func emit(_ effects: [NavigatorEffect]) {
+        for effect in effects {
+            if var demo, let screen = demo.open(for: effect) {
+                session.show(screen, now: now)
                 self.demo = demo
                 continue
             }
-            let line = action.jsonLine
+            guard let line = effect.jsonLine else {
+                if case .script = plan.display { writeTranscript("(bell)\n") }
+                terminal?.bell()
+                continue
+            }
             lastAction = line
             if case .script = plan.display { writeTranscript(line + "\n") }
             if let feed {
@@ -325,10 +330,10 @@ final class LiveSession {
 
     private func redraw() {
         if let terminal {
-            terminal.draw(session.frame(at: now), lastAction: lastAction, help: showingHelp, note: note)
+            terminal.draw(session.frame, lastAction: lastAction, help: showingHelp, note: note)
         }
         if let brailleDisplay, displayReady {
-            let cells = session.displayCells(at: now)
+            let cells = session.displayCells
             if cells != lastWritten {
                 brailleDisplay.write(cells)
                 lastWritten = cells
@@ -343,7 +348,7 @@ final class LiveSession {
 
     private func recordFrame() {
         guard case .script = plan.display else { return }
-        writeTranscript(session.frame(at: now).lines.joined(separator: "\n") + "\n\n")
+        writeTranscript(session.frame.lines.joined(separator: "\n") + "\n\n")
     }
 
     private func writeTranscript(_ text: String) {

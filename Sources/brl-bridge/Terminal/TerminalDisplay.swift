@@ -75,6 +75,9 @@ final class TerminalDisplay: Sendable {
         RawMode.writeAll(fd, text)
     }
 
+    /// Rings the terminal's bell (a command that could do nothing).
+    func bell() { RawMode.writeAll(fd, "\u{07}") }
+
     /// Stops reading keys and restores the terminal.
     func close() {
         stopping.store(true, ordering: .relaxed)

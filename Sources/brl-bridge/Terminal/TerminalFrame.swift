@@ -3,9 +3,9 @@ import BrailleCore
 /// What the virtual display shows at one moment: the braille row, the character under each
 /// cell, and a status line.
 ///
-///     ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠌⠼⠉⠀⠀⠀⠀⠀
-///     S tart btn 1/3
-///     element 3 of 6 · paused
+///     ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠸⠌⠼⠉⠀⠀⠀
+///      Start btn  1 / 3
+///     Task · element 3 of 5 · paused
 ///
 /// The braille row is exactly one Unicode braille character per display cell (blank cells are
 /// U+2800), so it lines up with the caption row in a monospaced terminal.
@@ -16,9 +16,12 @@ struct TerminalFrame: Hashable, Sendable {
     var captions: [String]
     var status: SessionStatus
 
-    init(viewport: Viewport, status: SessionStatus) {
-        self.cells = viewport.displayCells
-        self.captions = CellCaptions.captions(for: viewport)
+    /// - Parameters:
+    ///   - targets: what each display cell stands for (`nil` past the text and for the mark).
+    ///   - characters: the print character of each cell.
+    init(cells: [UInt8], targets: [CellTarget?], characters: [Unicode.Scalar?], status: SessionStatus) {
+        self.cells = cells
+        self.captions = CellCaptions.captions(cells: cells, targets: targets, characters: characters)
         self.status = status
     }
 

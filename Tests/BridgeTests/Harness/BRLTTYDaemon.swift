@@ -53,6 +53,16 @@ final class BRLTTYDaemon: Sendable {
         running?.terminate()
     }
 
+    /// Kills the daemon with SIGKILL (a crash, no goodbye to its clients) and reaps it.
+    func kill() {
+        let running = process.withLock { process -> ChildProcess? in
+            defer { process = nil }
+            return process
+        }
+        running?.signal(SIGKILL)
+        _ = running?.waitForExit(timeout: .seconds(3))
+    }
+
     /// The daemon's log so far (for failure messages).
     var log: String {
         (try? String(contentsOf: directory.appendingPathComponent("brltty.log"), encoding: .utf8)) ?? ""
@@ -70,14 +80,16 @@ final class BRLTTYDaemon: Sendable {
         return "/usr/bin/brltty"
     }()
 
-    /// Picks N so that TCP 4101 + N is free: derived from the pid, then probed.
+    /// Picks N so that TCP 4101 + N is free: 50 numbers a process, chosen by its pid and
+    /// below the ephemeral range (so no client socket takes a port a restarted BRLTTY needs),
+    /// each used once in the process, then probed.
     private static func freeBrlAPINumber() throws -> Int {
-        let base = 1000 + Int(getpid() % 2000) * 25
-        for offset in 0..<500 {
-            let number = base + (offset + nextOffset()) % 500
+        let base = 6000 + Int(getpid() % 400) * 50
+        for _ in 0..<50 {
+            let number = base + nextOffset() % 50
             if TCPPort.isFree(UInt16(4101 + number)) { return number }
         }
-        throw HarnessError("no free BrlAPI port near \(4101 + base)")
+        throw HarnessError("no free BrlAPI port in \(4101 + base)..<\(4151 + base)")
     }
 
     private static let counter = Atomic<Int>(0)

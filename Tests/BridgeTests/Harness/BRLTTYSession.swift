@@ -35,8 +35,10 @@ struct BRLTTYSession {
         throw HarnessError("no usable BrlAPI connection to \(daemon.brlapiHost): \(String(describing: lastError))")
     }
 
+    /// Stops BRLTTY and the display. The display disconnects first: on a narrow display BRLTTY
+    /// waits on its exit message (longer than one window) and ignores SIGTERM until SIGKILL.
     func tearDown() {
-        daemon.tearDown()
         display.stop()
+        daemon.tearDown()
     }
 }
