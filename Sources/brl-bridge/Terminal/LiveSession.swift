@@ -26,9 +26,13 @@ final class LiveSession {
     private var transcript: Int32 = STDOUT_FILENO
 
     private var pendingScript: [ScriptItem] = []
-    private var awaitingFeed: (remaining: Int, generation: Int)?
+    /// Script waits for feed events count them all from the start: `await-feed N` waits until
+    /// the feed has delivered N more events than all earlier waits together, so an event that
+    /// arrives before the script gets to its `await-feed` is not waited for twice.
+    private var awaitingFeed: (target: Int, generation: Int)?
     private var awaitGeneration = 0
     private var feedEvents = 0
+    private var feedEventsAwaited = 0
     private var feedClosed = false
     private var finished = false
     /// Whether a script line was not a command (the exit status says so).
@@ -128,7 +132,8 @@ final class LiveSession {
                 if tickGeneration == generation { emit(session.tick(now: now)) }
             case .awaitTimeout(let awaitGeneration):
                 if let awaiting = awaitingFeed, awaiting.generation == awaitGeneration {
-                    report("await-feed: \(awaiting.remaining) feed event(s) did not come within 10 s")
+                    report("await-feed: \(awaiting.target - feedEvents) feed event(s) did not come within 10 s")
+                    feedEventsAwaited = feedEvents
                     awaitingFeed = nil
                     recordFrame()
                 }
@@ -163,9 +168,10 @@ final class LiveSession {
                     record(header: text)
                     if feed == nil {
                         report("await-feed: there is no feed (give --feed or --feed-socket)")
-                    } else if !feedClosed {
+                    } else if !feedClosed, feedEvents < feedEventsAwaited + count {
+                        feedEventsAwaited += count
                         awaitGeneration += 1
-                        awaitingFeed = (count, awaitGeneration)
+                        awaitingFeed = (feedEventsAwaited, awaitGeneration)
                         let generation = awaitGeneration
                         Task {
                             try? await Task.sleep(for: .seconds(10))
@@ -173,6 +179,7 @@ final class LiveSession {
                         }
                         continue
                     }
+                    feedEventsAwaited = min(feedEventsAwaited + count, feedEvents)
                     recordFrame()
                     continue
                 }
@@ -262,7 +269,7 @@ final class LiveSession {
         case .event(let event, let line):
             let report = session.apply(event, now: now)
             if let identifier = report.unknownIdentifier {
-                self.report("feed \(feed?.source ?? "stdin"):\(line): no element has the identifier \"\(identifier)\"; the rest of the event was carried out")
+                self.report("feed \(feed?.source ?? "stdin"):\(line): no element has the identifier \"\(identifier)\"")
             }
             if let identifier = report.duplicateIdentifier {
                 self.report("feed \(feed?.source ?? "stdin"):\(line): identifier \"\(identifier)\" is already on the screen; the element was not added")
@@ -285,13 +292,9 @@ final class LiveSession {
 
     private func countFeedEvent() {
         feedEvents += 1
-        guard let awaiting = awaitingFeed else { return }
-        if awaiting.remaining <= 1 {
-            awaitingFeed = nil
-            recordFrame()
-        } else {
-            awaitingFeed = (awaiting.remaining - 1, awaiting.generation)
-        }
+        guard let awaiting = awaitingFeed, feedEvents >= awaiting.target else { return }
+        awaitingFeed = nil
+        recordFrame()
     }
 
     // MARK: - Output
