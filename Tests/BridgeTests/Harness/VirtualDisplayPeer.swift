@@ -29,6 +29,7 @@ final class VirtualDisplayPeer: Sendable {
         var stopped = false
         var log: [String] = []
         var columns = 0
+        var lastSend: ContinuousClock.Instant?
     }
     private let state = Mutex(State())
 
@@ -69,7 +70,19 @@ final class VirtualDisplayPeer: Sendable {
     var log: String { state.withLock { $0.log.suffix(40).joined(separator: "\n") } }
 
     /// Sends one line (a command name such as `FWINRT`, `ROUTE 5`, or `cells 30`).
+    ///
+    /// Lines go out at least 60 ms apart: BRLTTY 6.5's vr driver handles one line each time the
+    /// socket becomes readable, so a second line that arrives in the same segment waits until
+    /// more data comes (checked: `FWINRT\nROUTE 3\n` in one write delivers only FWINRT; ROUTE
+    /// follows the next line).
     func send(_ line: String) throws {
+        let wait = state.withLock { state -> Duration in
+            let now = ContinuousClock.now
+            let next = (state.lastSend ?? now - .seconds(1)) + .milliseconds(60)
+            state.lastSend = max(now, next)
+            return max(next - now, .zero)
+        }
+        if wait > .zero { usleep(UInt32(wait.components.attoseconds / 1_000_000_000_000)) }
         let client = state.withLock { $0.client }
         guard client >= 0 else { throw HarnessError("no BRLTTY connected to send '\(line)'") }
         let bytes = Array((line + "\n").utf8)
