@@ -6,10 +6,12 @@ import Synchronization
 /// stopping and restarting.
 ///
 /// A dedicated thread connects, enters tty mode, reads keys (`brlapi__readKeyWithTimeout`,
-/// 100 ms at a time) and checks the display size every 500 ms. When BRLTTY goes away it says
+/// 100 ms at a time) and asks for the display size every 500 ms. When BRLTTY goes away it says
 /// so on stderr, closes the connection and retries with `Backoff` (250 ms doubling to 5 s);
-/// once connected again (and the driver reports a non-zero size) it sends `.ready`, so the
-/// bridge redraws exactly what it showed.
+/// once connected again (and the driver reports a non-zero size; until then it asks every
+/// 100–500 ms) it sends `.ready`, so the bridge redraws exactly what it showed. A display
+/// with a new size is connected again (BRLTTY's restarted driver no longer shows this
+/// client's tty) and announced with `.ready` and its new width.
 public final class BrlAPIDisplay: BrailleDisplay {
     public struct Settings: Sendable {
         /// `--brlapi-host`; `nil` lets BrlAPI read `BRLAPI_HOST`, else use BRLTTY's default.
@@ -85,12 +87,16 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     private func run() {
         var backoff = settings.backoff
+        // While BRLTTY answers but its driver reports no cells (starting, or no display
+        // attached): ask again soon, then every half second.
+        var driverBackoff = Backoff(initial: .milliseconds(100), cap: .milliseconds(500))
         var lastProblem: String?
         var wasConnected = false
         while !isClosed {
             do {
                 let connection = try connect()
                 backoff.reset()
+                driverBackoff.reset()
                 lastProblem = nil
                 if wasConnected { log("BRLTTY is back (\(connection.host))") }
                 wasConnected = true
@@ -99,8 +105,12 @@ public final class BrlAPIDisplay: BrailleDisplay {
                 log("the display now has \(resized.columns) cells; connecting again")
                 continue
             } catch is DriverNotReady {
-                // BRLTTY is there and its driver is starting: ask again soon, without backing off.
-                sleep(.milliseconds(100))
+                let problem = "BRLTTY answers but its display reports no cells yet"
+                if problem != lastProblem {
+                    log("\(problem); waiting for it")
+                    lastProblem = problem
+                }
+                sleep(driverBackoff.next())
                 continue
             } catch let error as BrlAPIError {
                 let problem = error.description
