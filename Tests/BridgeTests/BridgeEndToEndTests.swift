@@ -128,6 +128,53 @@ struct BridgeEndToEndTests {
         #expect(await rig.bridge.waitForAction(expected), "stdout: \(rig.bridge.actions)")
     }
 
+    /// Moves with LNDN from the initial focus to `identifier`, checking every element's first window.
+    static func walk(_ rig: Rig, in screen: Screen, to identifier: String, width: Int = 40) async throws -> Bool {
+        let order = screen.readingOrder.map(\.element.identifier)
+        let start = try #require(screen.initialFocus.flatMap { order.firstIndex(of: $0.element.identifier) })
+        let target = try #require(order.firstIndex(of: identifier))
+        guard await rig.expectShown(try windows(of: order[start], in: screen, width: width)[0], timeout: .seconds(5), "initial focus") else { return false }
+        for step in (start + 1)...target {
+            guard try await rig.press("LNDN", expecting: try windows(of: order[step], in: screen, width: width)[0], "LNDN to \(order[step])") else { return false }
+        }
+        return true
+    }
+
+    @Test func theAdjustingKeysChangeTheValueAndTellTheApp() async throws {
+        let screen = try Self.screen("progress-slider.json")
+        let slider = try #require(screen.readingOrder.first { $0.element.adjustable != nil }?.element)
+        var focus = Focus(screen: screen)
+        let focused = focus.focus(slider.identifier)
+        try #require(focused)
+        focus.adjust(.forward)
+        let incremented = try #require(focus.focused)
+        let rig = try await Rig.start(document: "progress-slider.json", columns: 40)
+        defer { rig.tearDown() }
+        guard try await Self.walk(rig, in: screen, to: slider.identifier) else { return }
+        let shown = try Viewport(line: Presenter().present(incremented), width: 40).displayCells
+        guard try await rig.press("MENU_NEXT_SETTING", expecting: shown, "the incremented value") else { return }
+        let value = try #require(incremented.element.value)
+        #expect(await rig.bridge.waitForAction(#"{"action":"increment","identifier":"\#(slider.identifier)","value":"\#(value)"}"#),
+                "stdout: \(rig.bridge.actions)")
+        try rig.session.display.send("MUTE")
+        #expect(await rig.bridge.waitForAction(#"{"action":"magicTap"}"#), "stdout: \(rig.bridge.actions)")
+    }
+
+    @Test func aCustomActionIsChosenAndPerformed() async throws {
+        let screen = try Self.screen("task-list.json")
+        let element = try #require(screen.readingOrder.first { !$0.element.customActions.isEmpty }?.element)
+        let rig = try await Rig.start(document: "task-list.json", columns: 40)
+        defer { rig.tearDown() }
+        guard try await Self.walk(rig, in: screen, to: element.identifier) else { return }
+        let before = rig.session.display.frames.count
+        try rig.session.display.send("MENU_NEXT_ITEM")
+        _ = await rig.session.display.waitForFrame(after: before) { _ in true }  // the action's name shows
+        try rig.session.display.send("KEY_ENTER")
+        let action = element.customActions[0].identifier
+        #expect(await rig.bridge.waitForAction(#"{"action":"customAction","identifier":"\#(element.identifier)","name":"\#(action)"}"#),
+                "stdout: \(rig.bridge.actions)")
+    }
+
     @Test func continuousReadingTurnsToTheSecondPageByItselfAndStopsAtTheEnd() async throws {
         let screen = try Self.screen("book.json")
         let book = try #require(screen.readingOrder.first { $0.element.book != nil })
