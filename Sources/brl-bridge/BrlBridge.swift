@@ -78,7 +78,7 @@ struct BrlBridge: AsyncParsableCommand {
         if let plan = try livePlan(settings: settings, reading: reading) { return try await runLive(plan) }
         let screen = try loadScreen(document ?? "")
         let display = BrlAPIDisplay(settings: settings)
-        let navigator = Navigator(screen: screen, columns: 40, reading: reading)
+        let navigator = Navigator(screen: screen, columns: 40, presenter: .cachingTables(), reading: reading)
         let report: ((BrailleCommand, LatencySample) -> Void)? = latency ? { command, sample in
             func ms(_ duration: Duration) -> String { String(format: "%.3f", milliseconds(duration)) }
             BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
