@@ -6,6 +6,7 @@ import BrailleCore
 ///
 /// - `.ready(columns:)` (first connection, reconnection, resize) lays the line out for the
 ///   width and redraws: after BRLTTY restarts, the display shows the window it showed before.
+/// - Continuous reading pauses while the display is gone and goes on when it is back.
 /// - A write goes out only when the cells differ from the last write since the display
 ///   became ready.
 public final class BridgeLoop {
@@ -16,6 +17,8 @@ public final class BridgeLoop {
     private let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
     private var isReady = false
     private var lastWritten: [UInt8]?
+    /// Continuous reading was paused because the display went away; it goes on when it is back.
+    private var resumeReadingWhenReady = false
 
     /// - Parameters:
     ///   - perform: receives the navigator's effects (the command writes app actions to stdout).
@@ -80,8 +83,17 @@ public final class BridgeLoop {
             navigator.layOut(columns: columns)
             isReady = true
             lastWritten = nil
+            if resumeReadingWhenReady {
+                resumeReadingWhenReady = false
+                navigator.handle(.toggleContinuousReading, now: ContinuousClock.now).forEach(perform)
+            }
             flush()
         case .unavailable:
+            if isReady, navigator.readingState == .reading {
+                // Nobody can read windows that go by while the display is gone.
+                navigator.handle(.toggleContinuousReading, now: ContinuousClock.now).forEach(perform)
+                resumeReadingWhenReady = true
+            }
             isReady = false
             lastWritten = nil
         case .command(let command, let received):
