@@ -86,7 +86,8 @@ struct BrlBridge: AsyncParsableCommand {
         } : nil
         let loop = BridgeLoop(display: display, navigator: navigator, perform: { effect in
             guard let line = effect.jsonLine else { return }
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            // An app that stopped reading must not stop the bridge (SIGPIPE is ignored; EPIPE is dropped).
+            try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
         }, reportLatency: report)
         await loop.run()
     }

@@ -49,6 +49,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
     public init(settings: Settings, log: @escaping @Sendable (String) -> Void = BrlAPIDisplay.standardError) {
         self.settings = settings
         self.log = log
+        BrlAPIConnection.ignoreBrokenPipes()
         (events, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
         let thread = Thread { [self] in self.run() }
         thread.name = "brl-bridge BrlAPI"
@@ -80,7 +81,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     /// Writes `brl-bridge: message` to stderr.
     public static let standardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data("brl-bridge: \(message)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("brl-bridge: \(message)\n".utf8))
     }
 
     private var isClosed: Bool { state.withLock { $0.closed } }
