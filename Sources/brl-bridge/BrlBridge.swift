@@ -72,9 +72,10 @@ struct BrlBridge: AsyncParsableCommand {
                                       elementPause: .milliseconds(elementPause),
                                       pagePause: .milliseconds(pagePause))
         let navigator = Navigator(screen: screen, columns: 40, reading: reading)
-        let report: ((BrailleCommand, Duration) -> Void)? = latency ? { command, elapsed in
-            let text = String(format: "%.3f", milliseconds(elapsed))
-            BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(text) ms")
+        let report: ((BrailleCommand, LatencySample) -> Void)? = latency ? { command, sample in
+            func ms(_ duration: Duration) -> String { String(format: "%.3f", milliseconds(duration)) }
+            BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
+                + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
         } : nil
         let loop = BridgeLoop(display: display, navigator: navigator, perform: { effect in
             guard let line = effect.jsonLine else { return }

@@ -93,6 +93,24 @@ struct BridgeEndToEndTests {
         _ = try await rig.press("TOP", expecting: windows[0], "TOP to \(order[0])")
     }
 
+    @Test func aKeyFileRebindsAndUnbindsKeys() async throws {
+        let screen = try Self.screen("counter.json")
+        let order = screen.readingOrder.map(\.element.identifier)
+        let keys = FileManager.default.temporaryDirectory.appendingPathComponent("brl-bridge-\(UUID().uuidString).keys")
+        try "CSRTRK  nextElement   # as LNDN\nLNDN    none\n".write(to: keys, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: keys) }
+        let rig = try await Rig.start(document: "counter.json", columns: 40, arguments: ["--keys", keys.path])
+        defer { rig.tearDown() }
+        let windows = try order.map { try Self.windows(of: $0, in: screen, width: 40)[0] }
+        guard await rig.expectShown(windows[0], timeout: .seconds(5), "first element") else { return }
+        guard try await rig.press("CSRTRK", expecting: windows[1], "CSRTRK bound to nextElement") else { return }
+        try rig.session.display.send("LNDN")  // unbound: nothing moves
+        guard try await rig.press("CSRTRK", expecting: windows[2], "CSRTRK again") else { return }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(!rig.session.display.frames.contains { $0.cells == windows[3] }, "LNDN moved although unbound")
+        #expect(rig.session.display.lastFrame?.cells == windows[2])
+    }
+
     @Test func ROUTEOnAButtonActivatesIt() async throws {
         let screen = try Self.screen("counter.json")
         let order = screen.readingOrder.map(\.element.identifier)

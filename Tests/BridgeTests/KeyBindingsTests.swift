@@ -59,6 +59,15 @@ import Testing
         #expect(description.hasPrefix(expected), "\(description)")
     }
 
+    @Test(arguments: [
+        ("KEY_ENTER", KeyName(kind: .keysym, name: "LINEFEED")), ("key_cursor_up", KeyName(kind: .keysym, name: "UP")),
+        ("KEY_FUNCTION_2", KeyName(kind: .keysym, name: "F2")), ("KEY_HOME", KeyName(kind: .keysym, name: "HOME")),
+        ("home", KeyName(kind: .command, name: "HOME")), ("csrtrk", KeyName(kind: .command, name: "CSRTRK")),
+    ])
+    func bindingNamesMatchWhatBrlAPIReports(text: String, expected: KeyName) {
+        #expect(KeyName(bindingName: text) == expected)
+    }
+
     @Test func everyDefaultIsListedAndNamedInTheFileFormat() {
         for entry in KeyBindings.defaultList {
             #expect(KeyName(bindingName: entry.key) != nil, "\(entry.key)")

@@ -13,16 +13,16 @@ public final class BridgeLoop {
     public private(set) var latency = LatencyRecorder()
     private let display: any BrailleDisplay
     private let perform: (NavigatorEffect) -> Void
-    private let reportLatency: ((BrailleCommand, Duration) -> Void)?
+    private let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
     private var isReady = false
     private var lastWritten: [UInt8]?
 
     /// - Parameters:
     ///   - perform: receives the navigator's effects (the command writes app actions to stdout).
-    ///   - reportLatency: when set, receives each command's key-to-write latency.
+    ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
     public init(display: any BrailleDisplay, navigator: Navigator,
                 perform: @escaping (NavigatorEffect) -> Void,
-                reportLatency: ((BrailleCommand, Duration) -> Void)? = nil) {
+                reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
         self.display = display
         self.navigator = navigator
         self.perform = perform
@@ -85,11 +85,14 @@ public final class BridgeLoop {
             isReady = false
             lastWritten = nil
         case .command(let command, let received):
-            navigator.handle(command, now: ContinuousClock.now).forEach(perform)
+            let start = ContinuousClock.now
+            navigator.handle(command, now: start).forEach(perform)
+            let handled = ContinuousClock.now
             flush()
-            let elapsed = ContinuousClock.now - received
-            latency.record(elapsed)
-            reportLatency?(command, elapsed)
+            let done = ContinuousClock.now
+            let sample = LatencySample(queued: start - received, navigator: handled - start, write: done - handled)
+            latency.record(sample.total)
+            reportLatency?(command, sample)
         }
     }
 

@@ -102,7 +102,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
             } catch let error as BrlAPIError {
                 let problem = error.description
                 if problem != lastProblem {
-                    log("BRLTTY unavailable (\(problem)); retrying with backoff up to \(settings.backoff.cap)")
+                    log("BRLTTY unavailable (\(problem)); retrying from \(settings.backoff.initial) on, backing off to \(settings.backoff.cap)")
                     lastProblem = problem
                 }
                 continuation.yield(.unavailable(reason: problem))
