@@ -157,5 +157,9 @@ import BrailleCore
         let before = navigator.window
         #expect(navigator.apply(.focus(identifier: "nowhere"), now: clock.now) == [])
         #expect(navigator.window == before)
+        #expect(navigator.lastEventOutcome?.unknownIdentifier == "nowhere")
+        navigator.apply(.elementAdded(Element(identifier: "add", label: "Again"), container: nil, index: nil), now: clock.now)
+        #expect(navigator.lastEventOutcome?.duplicateIdentifier == "add")
+        #expect(navigator.window == before)
     }
 }
