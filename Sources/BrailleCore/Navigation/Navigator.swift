@@ -164,8 +164,9 @@ public struct Navigator: Sendable {
     /// Carries out a display command at time `now`.
     ///
     /// While continuous reading runs, any command only pauses it. While a flash message shows,
-    /// `FWINRT`/`FWINLT` pan the message (past its end they dismiss it), a routing key or escape
-    /// dismisses it, and any other command dismisses it and is carried out.
+    /// `FWINRT`/`FWINLT` pan a message longer than the display; otherwise a key dismisses the
+    /// messages (they stay in the queue's history) and is carried out, except a routing key
+    /// (its cell was the message's) and escape, which only dismiss.
     /// - Returns: the effects, in order: actions for the app, a bell, the end of the book.
     @discardableResult
     public mutating func handle(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
@@ -179,10 +180,9 @@ public struct Navigator: Sendable {
         if messageViewport != nil {
             switch command {
             case .nextWindow, .previousWindow:
-                if messageViewport!.pan(command == .nextWindow ? .forward : .backward) != .moved {
-                    dismissMessage(now: now)
-                }
-                return []
+                if messageViewport!.pan(command == .nextWindow ? .forward : .backward) == .moved { return [] }
+                // The whole message was read: it goes, and the key pans the line as usual.
+                dismissMessage(now: now)
             case .route, .escape:
                 dismissMessage(now: now)
                 return []
