@@ -45,6 +45,18 @@ import BrailleCore
         #expect(navigator.handle(.decrement, now: clock.now) == [.appAction(identifier: identifier, action: .decrement(value: down))])
     }
 
+    @Test func adjustingLeavesTheCustomActionList() {
+        let volume = Element(identifier: "volume", label: "Volume", traits: .adjustable,
+                             customActions: [CustomAction(name: "Mute")],
+                             adjustable: Adjustable(value: 10, minimum: 0, maximum: 10, step: 1))
+        var navigator = Navigator(screen: Screen(elements: [volume]), columns: 40)
+        navigator.handle(.nextCustomAction, now: clock.now)
+        #expect(navigator.shownText == "Mute")
+        #expect(navigator.handle(.increment, now: clock.now) == [.bell])
+        #expect(navigator.mode == .adjusting)
+        #expect(navigator.shownText == "Volume 10 adj")
+    }
+
     @Test func aNonAdjustableElementRingsTheBell() throws {
         var navigator = try on("save")
         #expect(navigator.handle(.increment, now: clock.now) == [.bell])
