@@ -22,8 +22,9 @@ struct BrlBridge: AsyncParsableCommand {
 
             With no document, shows the bundled demo (on BRLTTY when it answers, else in the \
             terminal). The terminal display, scripts and the live feed: docs/terminal.md, docs/feed.md.
-            """,
-        subcommands: [InspectCommand.self])
+            `brl-bridge inspect DOCUMENT` lists a document's elements and what a reader would \
+            stumble on (see `brl-bridge inspect --help`).
+            """)
 
     @Argument(help: "The screen document to show (JSON, e.g. Examples/counter.json); none: the demo.")
     var document: String?

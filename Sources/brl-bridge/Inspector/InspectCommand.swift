@@ -6,7 +6,7 @@ import Foundation
 /// they would stumble on, like Xcode's Accessibility Inspector.
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "inspect",
+        commandName: "brl-bridge inspect",
         abstract: "List a screen document's elements in reading order, with their braille, and what a reader would stumble on.",
         discussion: """
             For every element in reading order: its screen frame, traits, the line the display \
@@ -62,5 +62,19 @@ struct InspectCommand: ParsableCommand {
             throw fail(error.description)
         }
         return (InspectorReport(screen: screen, findings: linter.findings), screen)
+    }
+}
+
+extension BrlBridge {
+    /// `brl-bridge inspect ...` runs the inspector; anything else runs the bridge. (The bridge
+    /// takes an optional document argument, so `inspect` cannot be an ArgumentParser
+    /// subcommand: it would be read as a document name.)
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "inspect" {
+            InspectCommand.main(Array(arguments.dropFirst()))
+            return
+        }
+        await main(arguments)
     }
 }
