@@ -30,7 +30,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "brl-bridge",
-            dependencies: ["BrailleCore", "CBrlAPI", argumentParser]
+            dependencies: ["BrailleCore", "CBrlAPI", argumentParser],
+            // The bundled demo shows the example documents.
+            resources: [.copy("../../Examples")]
         ),
         .testTarget(
             name: "BrailleCoreTests",

@@ -19,10 +19,17 @@ struct BrlBridge: AsyncParsableCommand {
 
             Keys (BRLTTY command names; change them with --keys FILE, see docs/keys.md):
             \(BrlBridge.keyTable)
+
+            With no document, shows the bundled demo (on BRLTTY when it answers, else in the \
+            terminal). The terminal display, scripts and the live feed: docs/terminal.md, docs/feed.md.
+            `brl-bridge inspect DOCUMENT` lists a document's elements and what a reader would \
+            stumble on (see `brl-bridge inspect --help`).
             """)
 
-    @Argument(help: "The screen document to show (JSON, e.g. Examples/counter.json).")
-    var document: String
+    @Argument(help: "The screen document to show (JSON, e.g. Examples/counter.json); none: the demo.")
+    var document: String?
+
+    @OptionGroup var live: LiveOptions
 
     @OptionGroup var connection: BrlAPIOptions
 
@@ -55,7 +62,6 @@ struct BrlBridge: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let screen = try loadScreen()
         var bindings = KeyBindings.default
         if let keysFile {
             do {
@@ -66,24 +72,28 @@ struct BrlBridge: AsyncParsableCommand {
                 throw ValidationError("cannot read key-binding file '\(keysFile)': \(error.localizedDescription)")
             }
         }
-        let display = BrlAPIDisplay(settings: .init(host: connection.brlapiHost, auth: connection.brlapiAuth,
-                                                    bindings: bindings))
+        let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)
         let reading = ReadingSettings(cellsPerSecond: readingSpeed, minimumDwell: .milliseconds(minimumDwell),
                                       elementPause: .milliseconds(elementPause),
                                       pagePause: .milliseconds(pagePause))
-        let navigator = Navigator(screen: screen, columns: 40, reading: reading)
-        let report: ((BrailleCommand, Duration) -> Void)? = latency ? { command, elapsed in
-            let text = String(format: "%.3f", milliseconds(elapsed))
-            BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(text) ms")
+        if let plan = try livePlan(settings: settings, reading: reading) { return try await runLive(plan) }
+        let screen = try loadScreen(document ?? "")
+        let display = BrlAPIDisplay(settings: settings)
+        let navigator = Navigator(screen: screen, columns: 40, presenter: .cachingTables(), reading: reading)
+        let report: ((BrailleCommand, LatencySample) -> Void)? = latency ? { command, sample in
+            func ms(_ duration: Duration) -> String { String(format: "%.3f", milliseconds(duration)) }
+            BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
+                + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
         } : nil
         let loop = BridgeLoop(display: display, navigator: navigator, perform: { effect in
             guard let line = effect.jsonLine else { return }
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            // An app that stopped reading must not stop the bridge (SIGPIPE is ignored; EPIPE is dropped).
+            try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
         }, reportLatency: report)
         await loop.run()
     }
 
-    private func loadScreen() throws -> Screen {
+    func loadScreen(_ document: String) throws -> Screen {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: document))

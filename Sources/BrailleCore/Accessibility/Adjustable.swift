@@ -6,13 +6,18 @@
 /// progress.increment()   // .changed, value 55, valueText "55 percent"
 /// ```
 public struct Adjustable: Hashable, Sendable {
+    /// The current value, always within `minimum...maximum`.
     public var value: Double
+    /// The lowest value; decrementing stops here.
     public var minimum: Double
+    /// The highest value; incrementing stops here.
     public var maximum: Double
     /// How far ``increment()`` and ``decrement()`` move the value; positive.
     public var step: Double
+    /// How ``valueText`` says the value.
     public var format: ValueFormat
 
+    /// An adjustable value; `value` is clamped to `minimum...maximum`.
     public init(value: Double, minimum: Double, maximum: Double, step: Double, format: ValueFormat = .template("{value}")) {
         self.minimum = minimum
         self.maximum = maximum

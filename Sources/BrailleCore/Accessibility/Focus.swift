@@ -16,10 +16,12 @@
 /// focus.apply(.announcement("Saved"))   // EventOutcome(announcements: ["Saved"], ...)
 /// ```
 public struct Focus: Hashable, Sendable {
+    /// The screen shown, with the changes made by events, adjusting and page turns.
     public private(set) var screen: Screen
     /// The identifier of the focused element; `nil` only on a screen with no reachable element.
     public private(set) var focusedIdentifier: String?
 
+    /// Focuses a new screen's summary element, else its first element.
     public init(screen: Screen) {
         self.screen = screen
         self.focusedIdentifier = screen.initialFocus?.element.identifier

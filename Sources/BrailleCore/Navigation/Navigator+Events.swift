@@ -15,6 +15,7 @@ extension Navigator {
         advanceClock(to: now)
         defer { _checkInvariants() }
         let outcome = focus.apply(event)
+        lastEventOutcome = outcome
         let language = focused?.language ?? screen.language
         for text in outcome.announcements { flash(text, language: language) }
         if case .screenChanged = event {
@@ -82,10 +83,11 @@ extension Navigator {
         syncMessage()
     }
 
-    /// Ends the message showing (a key was pressed); the next queued one, if any, shows from now.
+    /// Ends the messages showing and queued (a key was pressed: the reader goes on); they stay in
+    /// the queue's history. A chatty app must not make the reader dismiss its messages one by one.
     mutating func dismissMessage(now: Instant) {
         advanceClock(to: now)
-        announcements.dismissCurrent(at: announcementTime)
+        announcements.clear()
         syncMessage()
     }
 

@@ -69,6 +69,7 @@ import BrailleCore
         ScreenEvent.focus(identifier: "stop"),
         .elementChanged(identifier: "duration", ElementChange(value: "11 seconds")),
         .elementChanged(identifier: "duration", ElementChange(clearsValue: true)),
+        .elementChanged(identifier: "progress", ElementChange(adjustableValue: 62.5)),
         .elementChanged(identifier: "start", ElementChange(label: "Go", hint: "Starts.", traits: [.button, .notEnabled],
                                                           frame: Frame(x: 1, y: 2, width: 3, height: 4.5))),
         .announcement("Timer \"started\""),

@@ -78,9 +78,20 @@ import BrailleCore
         for _ in 1..<windows { navigator.handle(.nextWindow, now: clock.now) }
         #expect(navigator.status.message != nil)
         #expect(navigator.shownText.hasSuffix("cloud"))
+        // Past its end the message goes and the key pans the line: "One" ends, so on to "Two".
         navigator.handle(.nextWindow, now: clock.now)
         #expect(navigator.status.message == nil)
-        #expect(navigator.focusedID == "one")
+        #expect(navigator.focusedID == "two")
+    }
+
+    @Test func aKeyDismissesEveryQueuedMessageWhichStayInTheHistory() {
+        var navigator = Navigator(screen: F.threeElements, columns: 40)
+        navigator.apply(.announcement("10 seconds"), now: clock.now)
+        navigator.apply(.announcement("9 seconds"), now: clock.now)
+        navigator.handle(.previousWindow, now: clock.at(.seconds(1)))
+        #expect(navigator.status.message == nil)
+        #expect(navigator.nextDeadline == nil)
+        #expect(navigator.announcements.history.map(\.text) == ["10 seconds", "9 seconds"])
     }
 
     @Test func aLayoutChangeKeepsTheReadersWindowWhenTheFocusStays() throws {
@@ -156,6 +167,10 @@ import BrailleCore
         var navigator = try onSecondWindow()
         let before = navigator.window
         #expect(navigator.apply(.focus(identifier: "nowhere"), now: clock.now) == [])
+        #expect(navigator.window == before)
+        #expect(navigator.lastEventOutcome?.unknownIdentifier == "nowhere")
+        navigator.apply(.elementAdded(Element(identifier: "add", label: "Again"), container: nil, index: nil), now: clock.now)
+        #expect(navigator.lastEventOutcome?.duplicateIdentifier == "add")
         #expect(navigator.window == before)
     }
 }

@@ -59,7 +59,7 @@ import BrailleCore
             clock.advance(.milliseconds(Int.random(in: 0...3000, using: &rng)))
             let now = clock.now
             var timed = true
-            switch Int.random(in: 0..<20, using: &rng) {
+            switch Int.random(in: 0..<22, using: &rng) {
             case 0..<11:
                 navigator.handle(Self.commands.randomElement(using: &rng)!, now: now)
             case 11, 12:
@@ -82,6 +82,12 @@ import BrailleCore
                 if let id = ids.randomElement(using: &rng) {
                     navigator.apply(Bool.random(using: &rng) ? .elementRemoved(identifier: id) : .focus(identifier: id), now: now)
                 }
+            case 19:
+                navigator.apply(.screenChanged(Self.randomScreen(&rng)), now: now)
+            case 20:
+                let elements = Bool.random(using: &rng) ? Self.randomScreen(&rng).elements : nil
+                let named = navigator.screen.readingOrder.randomElement(using: &rng)?.element.identifier
+                navigator.apply(.layoutChanged(elements: elements, focus: Bool.random(using: &rng) ? named : nil), now: now)
             default:
                 navigator.apply(.elementAdded(Self.randomElement(&rng, index: Int.random(in: 0...8, using: &rng)),
                                               container: nil, index: nil), now: now)

@@ -20,6 +20,7 @@ extension EventDocument {
         case .elementChanged(let identifier, let change):
             var value: JSONValue? = change.value.map(JSONValue.string)
             if change.clearsValue && change.value == nil { value = .null }
+            if let number = change.adjustableValue { value = .number(number) }
             return object("elementChanged", [
                 ("identifier", .string(identifier)),
                 ("label", change.label.map(JSONValue.string)),

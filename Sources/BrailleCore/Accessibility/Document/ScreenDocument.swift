@@ -1,7 +1,7 @@
 /// Reads screens from JSON documents (format version 1, described in `docs/document-format.md`).
 ///
 /// ```swift
-/// let screen = try ScreenDocument.screen(fromJSON: text, source: "Examples/timer.json")
+/// let screen = try ScreenDocument.screen(fromJSON: text, source: "Examples/counter.json")
 /// ```
 /// Every error is a ``DocumentError`` naming the JSON path and the cause, e.g.
 /// `elements[3].traits[1]: unknown trait "buton"`.

@@ -1,0 +1,115 @@
+import BrailleCore
+import Foundation
+
+/// The bundled demo: a screen list first, then the screens made from the seed articles (the
+/// counter, the task list, the slider, the photo grid) and the book.
+///
+/// Activating an entry of the list (Enter, or a routing key over it) opens that screen; the
+/// terminal's `s` key (script: `screens`) comes back to the list and `n` (`next-screen`) goes
+/// to the next screen. The documents are the files of `Examples/`, bundled with the binary.
+struct DemoScreens {
+    /// The demo screens in list order: the list entry's identifier, its label and the screen.
+    let entries: [(identifier: String, label: String, screen: Screen)]
+    /// Which screen shows: `nil` for the list, else an index into ``entries``.
+    private(set) var current: Int?
+
+    /// The example documents the demo shows, with their list labels.
+    static let documents: [(file: String, label: String)] = [
+        ("counter.json", "Counter"),
+        ("task-list.json", "Task list"),
+        ("progress-slider.json", "Slider"),
+        ("photo-grid.json", "Photo grid"),
+        ("book.json", "Book"),
+    ]
+
+    /// Loads the bundled documents.
+    /// - Throws: ``DemoError`` when the examples folder or a document is missing or invalid.
+    init() throws(DemoError) {
+        guard let directory = Self.examplesDirectory else {
+            throw DemoError(message: "the bundled examples are missing (looked in \(Self.candidateDirectories.joined(separator: ", "))); set BRL_EXAMPLES to the Examples folder")
+        }
+        var entries: [(identifier: String, label: String, screen: Screen)] = []
+        for document in Self.documents {
+            let path = (directory as NSString).appendingPathComponent(document.file)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw DemoError(message: "cannot read the demo document \(path)")
+            }
+            do {
+                let screen = try ScreenDocument.screen(utf8: data, source: path)
+                entries.append(("demo." + document.file.replacingOccurrences(of: ".json", with: ""), document.label, screen))
+            } catch {
+                throw DemoError(message: String(describing: error))
+            }
+        }
+        self.entries = entries
+    }
+
+    /// The screen list: a header and one button an entry.
+    var listScreen: Screen {
+        var elements = [Element(identifier: "demo.title", label: "brl demo", traits: .header,
+                                frame: Frame(x: 0, y: 20, width: 320, height: 44))]
+        for (i, entry) in entries.enumerated() {
+            elements.append(Element(identifier: entry.identifier, label: entry.label, hint: "Opens the \(entry.label.lowercased()) screen; s comes back to this list.",
+                                    traits: .button, frame: Frame(x: 10, y: 70 + Double(i) * 50, width: 300, height: 44)))
+        }
+        return Screen(title: "Demo", language: "en", elements: elements)
+    }
+
+    /// The screen showing now.
+    var screen: Screen { current.map { entries[$0].screen } ?? listScreen }
+
+    /// Opens the screen an activation asks for, when it is an entry of the list.
+    /// - Returns: the new screen, or `nil` when the action is not the demo's.
+    mutating func open(for effect: NavigatorEffect) -> Screen? {
+        guard current == nil, case .appAction(let identifier?, .activate) = effect,
+              let index = entries.firstIndex(where: { $0.identifier == identifier }) else { return nil }
+        current = index
+        return entries[index].screen
+    }
+
+    /// Back to the list.
+    mutating func showList() -> Screen {
+        current = nil
+        return listScreen
+    }
+
+    /// The next screen (after the last one, the list).
+    mutating func next() -> Screen {
+        switch current {
+        case nil: current = 0
+        case let index? where index + 1 < entries.count: current = index + 1
+        default: current = nil
+        }
+        return screen
+    }
+
+    /// Where the bundled examples are: `BRL_EXAMPLES`, the `brl_brl-bridge.resources` bundle
+    /// beside the executable, or the source checkout.
+    static var examplesDirectory: String? {
+        candidateDirectories.first { dir in
+            FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent(documents[0].file))
+        }
+    }
+
+    static var candidateDirectories: [String] {
+        var candidates: [String] = []
+        if let env = ProcessInfo.processInfo.environment["BRL_EXAMPLES"], !env.isEmpty { candidates.append(env) }
+        var directories: [URL] = []
+        if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() { directories.append(exe) }
+        directories.append(Bundle.main.bundleURL)
+        for dir in directories {
+            candidates.append(dir.appendingPathComponent("brl_brl-bridge.resources").appendingPathComponent("Examples").path)
+        }
+        // A source checkout: Sources/brl-bridge/Demo/DemoScreens.swift → Examples/.
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(source.appendingPathComponent("Examples").path)
+        return candidates
+    }
+}
+
+/// The demo cannot start.
+struct DemoError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The live feed from an app: JSON event lines in, action JSON lines out.
+///
+/// - On stdin: events are read from stdin, actions written to stdout.
+/// - On a Unix socket (`--feed-socket PATH`): the bridge creates the socket with mode 0600,
+///   waits for one app to connect, reads its event lines and writes the actions back on the same
+///   connection. When the app closes the connection the feed ends; the socket file is removed.
+///
+/// Lines are read on a thread of their own and delivered in order through ``inputs``.
+final class FeedConnection: Sendable {
+    let inputs: AsyncStream<FeedInput>
+    /// The feed's name in messages: "stdin" or the socket path.
+    let source: String
+    private let output = Mutex<Int32?>(nil)
+    private let listener: Int32?
+    private let socketPath: String?
+
+    /// A feed on stdin; actions go to stdout.
+    init(standardInput: Void = ()) {
+        source = "stdin"
+        listener = nil
+        socketPath = nil
+        output.withLock { $0 = STDOUT_FILENO }
+        let (stream, continuation) = AsyncStream.makeStream(of: FeedInput.self)
+        inputs = stream
+        Self.startReading(fd: STDIN_FILENO, source: "stdin", continuation)
+    }
+
+    /// A feed on a new Unix socket at `path`.
+    /// - Throws: ``FeedError`` when the socket cannot be created (the path is too long, taken
+    ///   by another file or by a running bridge, or its directory is not writable).
+    init(socketPath path: String) throws(FeedError) {
+        source = path
+        socketPath = path
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        let pathBytes = Array(path.utf8)
+        guard !pathBytes.isEmpty, pathBytes.count < capacity else {
+            throw FeedError(path: path, cause: "a socket path must have 1 to \(capacity - 1) bytes")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: pathBytes)
+            raw[pathBytes.count] = 0
+        }
+        try Self.clearStaleSocket(path, address: address)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw FeedError(path: path, cause: "socket: \(String(cString: strerror(errno)))") }
+        // Mode 0600 from the start: no moment in which others could connect.
+        let previousMask = umask(0o177)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        let bindError = errno
+        umask(previousMask)
+        guard bound == 0 else {
+            Glibc.close(fd)
+            throw FeedError(path: path, cause: "bind: \(String(cString: strerror(bindError)))")
+        }
+        chmod(path, 0o600)
+        guard listen(fd, 1) == 0 else {
+            let message = String(cString: strerror(errno))
+            Glibc.close(fd)
+            unlink(path)
+            throw FeedError(path: path, cause: "listen: \(message)")
+        }
+        listener = fd
+        let (stream, continuation) = AsyncStream.makeStream(of: FeedInput.self)
+        inputs = stream
+        let thread = Thread { [self] in
+            var client: Int32 = -1
+            while client < 0 {
+                client = accept(fd, nil, nil)
+                if client < 0 && errno != EINTR {
+                    continuation.yield(.closed(reason: "accept on \(path): \(String(cString: strerror(errno)))"))
+                    continuation.finish()
+                    return
+                }
+            }
+            self.output.withLock { $0 = client }
+            continuation.yield(.connected)
+            Self.read(fd: client, source: path, continuation)
+        }
+        thread.name = "brl-bridge feed socket"
+        thread.start()
+    }
+
+    /// Writes one action line to the app (stdout, or the socket once the app connected).
+    func send(_ line: String) {
+        output.withLock { fd in
+            guard let target = fd else { return }
+            let bytes = Array((line + "\n").utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { raw in
+                    target == STDOUT_FILENO
+                        ? Glibc.write(target, raw.baseAddress! + offset, raw.count - offset)
+                        : Glibc.send(target, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                }
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Closes the connection and removes the socket file.
+    func close() {
+        output.withLock { fd in
+            if let target = fd, target != STDOUT_FILENO {
+                shutdown(target, Int32(SHUT_RDWR))
+                Glibc.close(target)
+            }
+            fd = nil
+        }
+        if let listener { Glibc.close(listener) }
+        if let socketPath { unlink(socketPath) }
+    }
+
+    private static func startReading(fd: Int32, source: String, _ continuation: AsyncStream<FeedInput>.Continuation) {
+        let thread = Thread { read(fd: fd, source: source, continuation) }
+        thread.name = "brl-bridge feed"
+        thread.start()
+    }
+
+    private static func read(fd: Int32, source: String, _ continuation: AsyncStream<FeedInput>.Continuation) {
+        var reader = LineReader(fd: fd)
+        var number = 0
+        do {
+            while let line = try reader.next() {
+                number += 1
+                if let input = FeedDecoder.decode(line, line: number, source: source) { continuation.yield(input) }
+            }
+            continuation.yield(.closed(reason: nil))
+        } catch {
+            continuation.yield(.closed(reason: "reading the feed \(source): \(error)"))
+        }
+        continuation.finish()
+    }
+
+    /// Removes a socket file left by a bridge that is gone; refuses a live socket or another file.
+    private static func clearStaleSocket(_ path: String, address: sockaddr_un) throws(FeedError) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        guard (status.st_mode & S_IFMT) == S_IFSOCK else {
+            throw FeedError(path: path, cause: "the path exists and is not a socket")
+        }
+        let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        defer { Glibc.close(probe) }
+        var copy = address
+        let connected = withUnsafePointer(to: &copy) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        if connected == 0 { throw FeedError(path: path, cause: "another program is listening on this socket") }
+        unlink(path)
+    }
+}
+
+/// A feed that cannot be opened.
+struct FeedError: Error, CustomStringConvertible {
+    var path: String
+    var cause: String
+    var description: String { "feed socket \(path): \(cause)" }
+}

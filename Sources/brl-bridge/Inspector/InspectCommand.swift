@@ -1,0 +1,80 @@
+import ArgumentParser
+import BrailleCore
+import Foundation
+
+/// `brl-bridge inspect DOCUMENT`: lists the elements as a braille reader meets them and what
+/// they would stumble on, like Xcode's Accessibility Inspector.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "brl-bridge inspect",
+        abstract: "List a screen document's elements in reading order, with their braille, and what a reader would stumble on.",
+        discussion: """
+            For every element in reading order: its screen frame, traits, the line the display \
+            presents and that line in braille. Then the findings: an element with no label, an \
+            image without a description, an adjustable element with no value, a frame outside \
+            the screen, a duplicate identifier.
+
+            Exit status: 0 without findings, 1 with findings, 2 when the document cannot be read.
+            """)
+
+    @Argument(help: "The screen document (JSON).")
+    var document: String
+
+    @Option(help: ArgumentHelp("The screen's size in points, for frames outside the screen.", valueName: "WIDTHxHEIGHT"))
+    var screen: String = "390x844"
+
+    func validate() throws {
+        guard ScreenSize(screen) != nil else {
+            throw ValidationError("--screen must be a size in points like 390x844.")
+        }
+    }
+
+    func run() throws {
+        let (report, _) = try Self.inspect(path: document, screenSize: ScreenSize(screen)!)
+        FileHandle.standardOutput.write(Data(report.text.utf8))
+        if !report.findings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Reads and checks the document at `path`.
+    /// - Throws: `ExitCode(2)` after printing the error when the document cannot be read.
+    static func inspect(path: String, screenSize: ScreenSize) throws -> (InspectorReport, Screen) {
+        func fail(_ message: String) -> ExitCode {
+            FileHandle.standardError.write(Data("brl-bridge inspect: \(message)\n".utf8))
+            return ExitCode(2)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw fail("cannot read document '\(path)'")
+        }
+        let tree: JSONValue
+        do {
+            tree = try JSONValue.parse(utf8: data)
+        } catch {
+            var error = error
+            error.source = path
+            throw fail(error.description)
+        }
+        var linter = DocumentLinter(screenSize: screenSize)
+        let loadable = linter.lint(tree)
+        let screen: Screen
+        do {
+            screen = try ScreenDocument.screen(fromJSON: loadable.jsonText, source: path)
+        } catch {
+            throw fail(error.description)
+        }
+        return (InspectorReport(screen: screen, findings: linter.findings), screen)
+    }
+}
+
+extension BrlBridge {
+    /// `brl-bridge inspect ...` runs the inspector; anything else runs the bridge. (The bridge
+    /// takes an optional document argument, so `inspect` cannot be an ArgumentParser
+    /// subcommand: it would be read as a document name.)
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "inspect" {
+            InspectCommand.main(Array(arguments.dropFirst()))
+            return
+        }
+        await main(arguments)
+    }
+}

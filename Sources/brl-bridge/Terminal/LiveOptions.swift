@@ -1,0 +1,136 @@
+import ArgumentParser
+import BrailleCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the bridge shows the braille: BRLTTY's display or the terminal.
+enum DisplayChoice: String, ExpressibleByArgument, CaseIterable {
+    /// BRLTTY when it answers at start, else the terminal (see `LiveOptions`).
+    case auto
+    case brltty
+    case terminal
+}
+
+/// The options of the virtual display, the scripts and the live feed.
+struct LiveOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("""
+        Where to show the braille: brltty, terminal, or auto (default): BRLTTY when it answers \
+        at start; else the terminal when there is one (or a script); else wait for BRLTTY.
+        """, valueName: "display"))
+    var display: DisplayChoice = .auto
+
+    @Option(help: ArgumentHelp("Width of the terminal display in cells (1-160).", valueName: "n"))
+    var cells: Int = 40
+
+    @Option(help: ArgumentHelp("""
+        Drive the terminal display with the commands in FILE (one a line, see docs/terminal.md) \
+        and print each frame as text. Without it, commands come from stdin when stdin is a pipe \
+        or a file.
+        """, valueName: "file"))
+    var script: String?
+
+    @Flag(help: "Read the app's JSON events from stdin, one a line (docs/feed.md); actions go to stdout.")
+    var feed = false
+
+    @Option(help: ArgumentHelp("""
+        Create a Unix socket (mode 0600) at PATH, wait for the app to connect, read its JSON \
+        events and write the actions back on it.
+        """, valueName: "path"))
+    var feedSocket: String?
+
+    func validate() throws {
+        guard Viewport.widths.contains(cells) else {
+            throw ValidationError("--cells must be between \(Viewport.widths.lowerBound) and \(Viewport.widths.upperBound).")
+        }
+        if feed && feedSocket != nil {
+            throw ValidationError("give either --feed (stdin) or --feed-socket PATH, not both.")
+        }
+        if display == .brltty && script != nil {
+            throw ValidationError("--script drives the terminal display; leave out --display brltty.")
+        }
+    }
+
+    var feedSource: LivePlan.FeedSource? {
+        if let feedSocket { return .socket(feedSocket) }
+        return feed ? .standardInput : nil
+    }
+
+    /// Where script commands come from, if anywhere: `--script`, or stdin when it is a pipe or
+    /// a regular file and not the feed.
+    var scriptSource: LivePlan.ScriptSource? {
+        if let script { return .file(script) }
+        guard feedSource != .standardInput, display != .brltty else { return nil }
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0 else { return nil }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFREG ? .standardInput : nil
+    }
+
+    /// Chooses the display as `--display` says; `auto` probes BRLTTY once.
+    func resolveDisplay(brltty settings: BrlAPIDisplay.Settings) -> LivePlan.Display {
+        if let source = scriptSource { return .script(source) }
+        switch display {
+        case .brltty: return .brltty(settings)
+        case .terminal: return .terminal
+        case .auto:
+            if (try? BrlAPIConnection(host: settings.host, auth: settings.auth)) != nil { return .brltty(settings) }
+            let hasTerminal = isatty(STDIN_FILENO) != 0
+                || (feedSource == .standardInput && open("/dev/tty", O_RDWR | O_CLOEXEC).closing() >= 0)
+            if hasTerminal {
+                FileHandle.standardError.write(Data("brl-bridge: BRLTTY is not reachable; showing the display in the terminal.\n".utf8))
+                return .terminal
+            }
+            return .brltty(settings)
+        }
+    }
+}
+
+private extension Int32 {
+    /// Closes a probe descriptor, returning it.
+    func closing() -> Int32 {
+        if self >= 0 { close(self) }
+        return self
+    }
+}
+
+extension BrlBridge {
+    /// The live session for these options, or `nil` when the bridge shows a document on BRLTTY
+    /// without a feed (the plain bridge loop).
+    func livePlan(settings: BrlAPIDisplay.Settings, reading: ReadingSettings) throws -> LivePlan? {
+        var demo: DemoScreens?
+        let screen: Screen
+        if let document {
+            screen = try loadScreen(document)
+        } else if live.feedSource != nil {
+            screen = Screen(title: "", elements: [])
+        } else {
+            do {
+                demo = try DemoScreens()
+            } catch {
+                throw ValidationError(error.description)
+            }
+            screen = demo!.listScreen
+        }
+        let display = live.resolveDisplay(brltty: settings)
+        if case .brltty = display, live.feedSource == nil, demo == nil { return nil }
+        return LivePlan(display: display, feed: live.feedSource, columns: live.cells, reading: reading,
+                        screen: screen, demo: demo)
+    }
+
+    /// Runs a live session and exits with status 1 when a script had bad lines.
+    func runLive(_ plan: LivePlan) async throws {
+        let session = LiveSession(plan: plan)
+        do {
+            try await session.run()
+        } catch let error as ScriptError {
+            throw ValidationError(error.description)
+        } catch let error as FeedError {
+            throw ValidationError(error.description)
+        } catch let error as RawMode.Failure {
+            throw ValidationError(error.description)
+        }
+        if session.hadScriptErrors { throw ExitCode(1) }
+    }
+}

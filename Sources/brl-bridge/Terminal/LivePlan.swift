@@ -1,0 +1,38 @@
+import BrailleCore
+
+/// How a live session runs: which display, where commands come from, which feed.
+struct LivePlan {
+    enum Display {
+        /// BRLTTY through BrlAPI (keys from the braille display).
+        case brltty(BrlAPIDisplay.Settings)
+        /// The virtual display on `/dev/tty`, keys from the keyboard, real time.
+        case terminal
+        /// The virtual display driven by script commands, frames printed as text, simulated time.
+        case script(ScriptSource)
+    }
+
+    enum ScriptSource: Equatable {
+        case standardInput
+        case file(String)
+
+        var name: String {
+            switch self {
+            case .standardInput: return "stdin"
+            case .file(let path): return path
+            }
+        }
+    }
+
+    enum FeedSource: Equatable {
+        case standardInput
+        case socket(String)
+    }
+
+    var display: Display
+    var feed: FeedSource?
+    var columns: Int
+    var reading: ReadingSettings
+    /// The first screen: a document, the demo's list, or an empty screen waiting for the feed.
+    var screen: Screen
+    var demo: DemoScreens?
+}

@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One item of a script, as the reader thread delivers it.
+enum ScriptItem: Sendable {
+    /// A command and the line's text (for the transcript).
+    case command(TerminalCommand, text: String)
+    /// A line that is not a command; the message names the line.
+    case invalid(String)
+    /// The end of the script.
+    case end
+}
+
+/// Reads a script (a file or stdin) on a thread of its own, one command a line.
+enum ScriptReader {
+    /// Starts reading; every item goes to `deliver`, the last one is ``ScriptItem/end``.
+    /// - Throws: ``ScriptError`` when the file cannot be opened.
+    static func start(_ source: LivePlan.ScriptSource, deliver: @escaping @Sendable (ScriptItem) -> Void) throws(ScriptError) {
+        let fd: Int32
+        switch source {
+        case .standardInput:
+            fd = STDIN_FILENO
+        case .file(let path):
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else {
+                throw ScriptError(source: path, line: 0, message: "cannot open the script: \(String(cString: strerror(errno)))")
+            }
+        }
+        let name = source.name
+        let thread = Thread {
+            var reader = LineReader(fd: fd)
+            var number = 0
+            do {
+                while let bytes = try reader.next() {
+                    number += 1
+                    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    do {
+                        if let command = try ScriptCommands.parse(text, line: number, source: name) {
+                            deliver(.command(command, text: text))
+                        }
+                    } catch {
+                        deliver(.invalid(String(describing: error)))
+                    }
+                }
+            } catch {
+                deliver(.invalid("\(name): reading the script failed: \(error)"))
+            }
+            deliver(.end)
+        }
+        thread.name = "brl-bridge script"
+        thread.start()
+    }
+}

@@ -1,0 +1,70 @@
+import BrailleCore
+
+/// The facts the status line under the virtual display shows.
+///
+///     Reader · element 2 of 4 · page 2 of 6 · line 1 of 3 · reading
+struct SessionStatus: Hashable, Sendable {
+    /// The focused element's 1-based place in reading order and the number of elements
+    /// (`nil` on a screen with no element).
+    var element: Place?
+    /// The book page and line of the focused element, 1-based (`nil` when it is not a book).
+    var page: Place?
+    var line: Place?
+    /// Whether continuous reading is on.
+    var isReading: Bool
+    /// What the keys do now, when it is not plain browsing: "adjusting", "choosing action",
+    /// "message", "hint".
+    var mode: String?
+    /// The screen's title.
+    var title: String
+
+    /// A 1-based place among `count`.
+    struct Place: Hashable, Sendable {
+        var index: Int
+        var count: Int
+    }
+
+    init(element: Place?, page: Place? = nil, line: Place? = nil, isReading: Bool, mode: String?, title: String) {
+        self.element = element
+        self.page = page
+        self.line = line
+        self.isReading = isReading
+        self.mode = mode
+        self.title = title
+    }
+
+    /// The status of a navigator.
+    init(_ status: NavigatorStatus, title: String, showingHint: Bool) {
+        element = status.elementNumber.map { Place(index: $0, count: status.elementCount) }
+        if let number = status.pageNumber, let count = status.pageCount { page = Place(index: number, count: count) }
+        if let number = status.lineNumber, let count = status.lineCount, count > 1 { line = Place(index: number, count: count) }
+        isReading = status.reading == .reading
+        if status.message != nil {
+            mode = "message"
+        } else {
+            switch status.mode {
+            case .adjusting: mode = "adjusting"
+            case .choosingAction: mode = "choosing action"
+            case .browsing: mode = showingHint ? "hint" : nil
+            }
+        }
+        self.title = title
+    }
+}
+
+extension SessionStatus: CustomStringConvertible {
+    var description: String {
+        var parts: [String] = []
+        if !title.isEmpty { parts.append(title) }
+        if let element {
+            parts.append("element \(element.index) of \(element.count)")
+        } else {
+            parts.append("no element")
+        }
+        if let page { parts.append("page \(page.index) of \(page.count)") }
+        if let line { parts.append("line \(line.index) of \(line.count)") }
+        if let mode { parts.append(mode) }
+        parts.append(isReading ? "reading" : "paused")
+        return parts.joined(separator: " · ")
+    }
+}

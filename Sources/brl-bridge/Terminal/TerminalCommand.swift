@@ -1,0 +1,94 @@
+import BrailleCore
+
+/// A command of the virtual display: a display command, or one of the terminal's own.
+enum TerminalCommand: Hashable, Sendable {
+    /// A command for the navigator, as a braille display key would give it.
+    case display(BrailleCommand)
+    /// Let time pass (continuous reading, flash messages).
+    case wait(Duration)
+    /// Wait until the feed has delivered this many more events (scripts with a feed).
+    case awaitFeed(Int)
+    /// The demo's screen list, or its next screen.
+    case screens
+    case nextScreen
+    /// Show the key help (interactive) or the command list.
+    case help
+    case quit
+    /// Nothing to carry out, but the terminal should redraw (a digit was typed).
+    case redraw
+}
+
+/// The script command names, in the order the help lists them.
+enum ScriptCommands {
+    static let list: [(name: String, command: TerminalCommand?, summary: String)] = [
+        ("pan-right", .display(.nextWindow), "next window; past the end, the next element (or page)"),
+        ("pan-left", .display(.previousWindow), "previous window; before the start, the previous element"),
+        ("next", .display(.nextElement), "next element (in a book: next line)"),
+        ("previous", .display(.previousElement), "previous element (in a book: previous line)"),
+        ("top", .display(.firstElement), "first element"),
+        ("bottom", .display(.lastElement), "last element"),
+        ("route N", nil, "routing key over cell N (1 is the leftmost cell)"),
+        ("activate", .display(.activate), "activate the element or the chosen custom action"),
+        ("escape", .display(.escape), "leave adjusting, the action list or the hint"),
+        ("increment", .display(.increment), "increment the adjustable value"),
+        ("decrement", .display(.decrement), "decrement the adjustable value"),
+        ("action", .display(.nextCustomAction), "next custom action (activate performs it)"),
+        ("previous-action", .display(.previousCustomAction), "previous custom action"),
+        ("hint", .display(.hint), "show or hide the hint"),
+        ("magic-tap", .display(.magicTap), "the app's main action"),
+        ("read", .display(.toggleContinuousReading), "start or stop continuous reading"),
+        ("wait SECONDS", nil, "let time pass, e.g. wait 2.5"),
+        ("await-feed [N]", nil, "wait for N more feed events (default 1; 10 s at most)"),
+        ("screens", .screens, "the demo's screen list"),
+        ("next-screen", .nextScreen, "the demo's next screen"),
+        ("quit", .quit, "end the session"),
+    ]
+
+    /// Parses one script line.
+    /// - Returns: `nil` for a blank line or a `#` comment.
+    /// - Throws: ``ScriptError`` naming the line and the cause.
+    static func parse(_ text: String, line: Int, source: String) throws(ScriptError) -> TerminalCommand? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let name = words.first, !name.hasPrefix("#") else { return nil }
+        func fail(_ message: String) -> ScriptError { ScriptError(source: source, line: line, message: message) }
+        func noArgument() throws(ScriptError) {
+            if words.count > 1 { throw fail("'\(name)' takes no argument") }
+        }
+        switch name {
+        case "route":
+            guard words.count == 2, let cell = Int(words[1]), cell >= 1 else {
+                throw fail("'route' needs a cell number from 1, e.g. 'route 5'")
+            }
+            return .display(.route(cell: cell - 1))
+        case "wait":
+            guard words.count == 2, let seconds = Double(words[1]), seconds >= 0, seconds.isFinite, seconds <= 86_400 else {
+                throw fail("'wait' needs a number of seconds, e.g. 'wait 2.5'")
+            }
+            return .wait(.milliseconds(Int((seconds * 1000).rounded())))
+        case "await-feed":
+            if words.count == 1 { return .awaitFeed(1) }
+            guard words.count == 2, let count = Int(words[1]), count >= 1 else {
+                throw fail("'await-feed' takes a number of events from 1, e.g. 'await-feed 3'")
+            }
+            return .awaitFeed(count)
+        default:
+            guard let entry = list.first(where: { $0.name == name }), let command = entry.command else {
+                let known = list.map { $0.name.split(separator: " ")[0] }.joined(separator: ", ")
+                throw fail("unknown command '\(name)'; known: \(known)")
+            }
+            try noArgument()
+            return command
+        }
+    }
+}
+
+/// A script line the virtual display cannot carry out.
+struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The script's name (a file path, or "stdin").
+    var source: String
+    /// The 1-based line number.
+    var line: Int
+    var message: String
+
+    var description: String { "\(source):\(line): \(message)" }
+}

@@ -1,0 +1,123 @@
+import BrailleCore
+
+/// Turns the bytes a terminal sends for key presses into virtual display commands.
+///
+/// | Key | Command |
+/// |---|---|
+/// | → ← | pan right, pan left |
+/// | ↓ ↑ | next, previous element |
+/// | Home End | first, last element |
+/// | digits, then Enter | routing key over that cell (1 is the leftmost) |
+/// | Enter | activate |
+/// | Esc | escape (also drops typed digits) |
+/// | + - | increment, decrement |
+/// | a A | next, previous custom action |
+/// | h | hint |
+/// | r | continuous reading on/off |
+/// | m | magic tap |
+/// | s n | demo: screen list, next screen |
+/// | ? | key help |
+/// | q | quit |
+///
+/// A lone Esc is told from an arrow key's escape sequence by arriving alone in one read.
+struct KeyDecoder {
+    /// The digits typed so far for a routing key.
+    private(set) var digits = ""
+
+    /// The table the `?` help shows.
+    static let help: [(keys: String, summary: String)] = [
+        ("→ ←", "pan right / left"),
+        ("↓ ↑", "next / previous element (book: line)"),
+        ("Home End", "first / last element"),
+        ("5 Enter", "routing key over cell 5"),
+        ("Enter", "activate"),
+        ("Esc", "leave adjusting / actions / hint"),
+        ("+ -", "increment / decrement"),
+        ("a A", "next / previous custom action"),
+        ("h", "hint"),
+        ("r", "continuous reading on / off"),
+        ("m", "magic tap"),
+        ("s n", "demo: screen list / next screen"),
+        ("?", "this help"),
+        ("q", "quit"),
+    ]
+
+    /// Decodes the bytes of one read.
+    mutating func decode(_ bytes: [UInt8]) -> [TerminalCommand] {
+        var commands: [TerminalCommand] = []
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            i += 1
+            if byte == 0x1B {
+                guard i < bytes.count else {
+                    digits = ""
+                    commands.append(.display(.escape))
+                    continue
+                }
+                // CSI (ESC [) or SS3 (ESC O): parameters, then a final byte.
+                guard bytes[i] == UInt8(ascii: "[") || bytes[i] == UInt8(ascii: "O") else {
+                    digits = ""
+                    commands.append(.display(.escape))
+                    continue
+                }
+                i += 1
+                var parameters = ""
+                while i < bytes.count, (0x30...0x3F).contains(bytes[i]) {
+                    parameters.unicodeScalars.append(Unicode.Scalar(bytes[i]))
+                    i += 1
+                }
+                guard i < bytes.count else { break }
+                let final = bytes[i]
+                i += 1
+                if let command = Self.sequence(final: final, parameters: parameters) { commands.append(command) }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if digits.count < 4 { digits.unicodeScalars.append(Unicode.Scalar(byte)) }
+            case 0x7F, 0x08:
+                if !digits.isEmpty { digits.removeLast() }
+            case 0x0D, 0x0A:
+                if let cell = Int(digits), cell >= 1 {
+                    commands.append(.display(.route(cell: cell - 1)))
+                } else if digits.isEmpty {
+                    commands.append(.display(.activate))
+                }
+                digits = ""
+            default:
+                digits = ""
+                if let command = Self.letters[byte] { commands.append(command) }
+            }
+        }
+        return commands
+    }
+
+    private static let letters: [UInt8: TerminalCommand] = [
+        UInt8(ascii: "+"): .display(.increment), UInt8(ascii: "="): .display(.increment),
+        UInt8(ascii: "-"): .display(.decrement),
+        UInt8(ascii: "a"): .display(.nextCustomAction), UInt8(ascii: "A"): .display(.previousCustomAction),
+        UInt8(ascii: "h"): .display(.hint), UInt8(ascii: "r"): .display(.toggleContinuousReading),
+        UInt8(ascii: "m"): .display(.magicTap),
+        UInt8(ascii: "s"): .screens, UInt8(ascii: "n"): .nextScreen,
+        UInt8(ascii: "?"): .help, UInt8(ascii: "q"): .quit,
+    ]
+
+    private static func sequence(final: UInt8, parameters: String) -> TerminalCommand? {
+        switch final {
+        case UInt8(ascii: "A"): return .display(.previousElement)
+        case UInt8(ascii: "B"): return .display(.nextElement)
+        case UInt8(ascii: "C"): return .display(.nextWindow)
+        case UInt8(ascii: "D"): return .display(.previousWindow)
+        case UInt8(ascii: "H"): return .display(.firstElement)
+        case UInt8(ascii: "F"): return .display(.lastElement)
+        case UInt8(ascii: "~"):
+            switch parameters {
+            case "1", "7": return .display(.firstElement)
+            case "4", "8": return .display(.lastElement)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}

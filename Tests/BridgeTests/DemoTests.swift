@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import brl_bridge
+
+/// `brl-bridge` with no document: the bundled demo, a screen list first.
+@Suite struct DemoTests {
+    @Test func theDemoOpensOnItsScreenListAndActivatingAnEntryOpensThatScreen() throws {
+        let run = try TerminalHarness.run(["--cells", "24"], stdin: "next\nactivate\nscreens\nbottom\nroute 1\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout == """
+            > start
+            ⠃⠗⠇⠀⠙⠑⠍⠕⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            brl demo hdg
+            Demo · element 1 of 6 · paused
+
+            > next
+            ⠠⠉⠕⠥⠝⠞⠑⠗⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Counter btn
+            Demo · element 2 of 6 · paused
+
+            > activate
+            ⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀
+             Write report hdg
+            Task · element 1 of 5 · paused
+
+            > screens
+            ⠃⠗⠇⠀⠙⠑⠍⠕⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            brl demo hdg
+            Demo · element 1 of 6 · paused
+
+            > bottom
+            ⠠⠃⠕⠕⠅⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Book btn
+            Demo · element 6 of 6 · paused
+
+            > route 1
+            ⠠⠁⠀⠠⠎⠓⠕⠗⠞⠀⠠⠓⠊⠎⠞⠕⠗⠽⠀⠕⠋⠀⠀⠀
+             A  Short  History of
+            Reader · element 1 of 4 · paused
+
+
+            """)
+    }
+
+    @Test func nextScreenGoesThroughEveryDemoScreenAndBackToTheList() throws {
+        let run = try TerminalHarness.run([], stdin: String(repeating: "next-screen\n", count: 6))
+        let statuses = TerminalHarness.frames(run.stdout).map { $0.split(separator: "\n").last.map(String.init) ?? "" }
+        #expect(statuses.map { $0.split(separator: "·")[0].trimmingCharacters(in: .whitespaces) }
+                == ["Demo", "Task", "Tasks", "Player", "Photos", "Reader", "Demo"])
+    }
+
+    @Test func theBundledDemoIsFoundFromAnyFolder() throws {
+        let elsewhere = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let run = try TerminalHarness.run(["--cells", "12"], stdin: "quit\n", directory: elsewhere)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Demo · element 1 of 6 · paused"))
+        // A broken BRL_EXAMPLES is skipped for the bundled copy.
+        let fallback = try TerminalHarness.run(["--cells", "12"], stdin: "quit\n", directory: elsewhere,
+                                               environment: ["BRL_EXAMPLES": elsewhere.path])
+        #expect(fallback.stdout.contains("Demo · element 1 of 6 · paused"))
+    }
+
+    @Test func theDemoListsTheSeedScreensAndTheBook() throws {
+        let demo = try DemoScreens()
+        #expect(demo.entries.map(\.label) == ["Counter", "Task list", "Slider", "Photo grid", "Book"])
+        #expect(demo.listScreen.readingOrder.map(\.element.label) == ["brl demo", "Counter", "Task list", "Slider", "Photo grid", "Book"])
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import brl_bridge
+
+/// The live feed: JSON events from an app in, actions back out, bad lines reported and skipped.
+@Suite struct FeedTests {
+    /// The example app: a Python 3 standard-library script.
+    static let app = BridgeProcess.packageRoot.appendingPathComponent("Examples/app/timer_app.py").path
+    static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+
+    @Test func theExampleAppPlaysItsScreenThroughTheSocketAndAnswersActions() async throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let socketPath = directory.appendingPathComponent("feed.sock").path
+        let script = """
+            await-feed
+            next
+            route 1
+            await-feed 3
+            escape
+            next
+            increment
+            await-feed
+            action
+            activate
+            await-feed
+            magic-tap
+            await-feed 3
+            wait 4
+
+            """
+        // The bridge waits for the app on the socket; the app connects when it is there.
+        async let bridge = Task.detached {
+            try TerminalHarness.run(["--feed-socket", socketPath, "--cells", "24"], stdin: script)
+        }.value
+        let deadline = ContinuousClock.now + .seconds(20)
+        var status = stat()
+        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(status.st_mode & S_IFMT == S_IFSOCK)
+        #expect(status.st_mode & 0o777 == 0o600, "the socket is for its owner only")
+
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: Self.python)
+        app.arguments = [Self.app, "--socket", socketPath]
+        let appErrors = directory.appendingPathComponent("app.err")
+        FileManager.default.createFile(atPath: appErrors.path, contents: nil)
+        app.standardError = try FileHandle(forWritingTo: appErrors)
+        app.standardInput = FileHandle.nullDevice
+        try app.run()
+        let run = try await bridge
+        #expect(TerminalHarness.waitForExit(app, timeout: .seconds(10)), "the app ends when the bridge closes the feed")
+        #expect(app.terminationStatus == 0, "app: \((try? String(contentsOf: appErrors, encoding: .utf8)) ?? "")")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr == "", "app: \((try? String(contentsOf: appErrors, encoding: .utf8)) ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: socketPath), "the socket file is removed at the end")
+        #expect(run.stdout == """
+            > start
+            ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+
+            no element · paused
+
+            > await-feed
+            ⠠⠞⠊⠍⠑⠗⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Timer hdg
+            Timer · element 1 of 4 · paused
+
+            > next
+            ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Start btn
+            Timer · element 2 of 4 · paused
+
+            > route 1
+            {"action":"activate","identifier":"start"}
+            ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Start btn
+            Timer · element 2 of 4 · paused
+
+            > await-feed 3
+            ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Timer started
+            Timer · element 2 of 4 · message · paused
+
+            > escape
+            ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠥⠝⠁⠧⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Start btn unav
+            Timer · element 2 of 4 · paused
+
+            > next
+            ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
+             Duration  10 seconds
+            Timer · element 3 of 4 · paused
+
+            > increment
+            {"action":"increment","identifier":"duration","value":"15 seconds"}
+            ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠑⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
+             Duration  15 seconds
+            Timer · element 3 of 4 · adjusting · paused
+
+            > await-feed
+            ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠑⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
+             Duration  15 seconds
+            Timer · element 3 of 4 · adjusting · paused
+
+            > action
+            ⠠⠗⠑⠎⠑⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Reset
+            Timer · element 3 of 4 · choosing action · paused
+
+            > activate
+            {"action":"customAction","identifier":"duration","name":"reset"}
+            ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠑⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
+             Duration  15 seconds
+            Timer · element 3 of 4 · paused
+
+            > await-feed
+            ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
+             Duration  10 seconds
+            Timer · element 3 of 4 · paused
+
+            > magic-tap
+            {"action":"magicTap"}
+            ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
+             Duration  10 seconds
+            Timer · element 3 of 4 · paused
+
+            > await-feed 3
+            ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠕⠏⠏⠑⠙⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Timer stopped
+            Timer · element 3 of 4 · message · paused
+
+            > wait 4
+            ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
+             Duration  10 seconds
+            Timer · element 3 of 4 · paused
+
+
+            """)
+    }
+
+    static let feedLines = """
+        {"type":"screenChanged","screen":{"title":"Two","elements":[{"identifier":"a","label":"Alpha","traits":["button"],"frame":{"x":0,"y":0,"width":100,"height":40}},{"identifier":"b","label":"Beta","traits":["button"],"frame":{"x":0,"y":50,"width":100,"height":40}}]}}
+        {"type":"focus"}
+        {"type":"focus","identifier":"nope"}
+        not json
+
+        {"type":"teleport"}
+        {"type":"valueChanged","identifier":"b","value":5}
+        {"type":"elementChanged","identifier":"b","traits":["buton"]}
+        {"type":"announcement","text":"Ready"}
+        {"type":"focus","identifier":"b"}
+
+        """
+
+    @Test func badFeedLinesAreReportedWithLineAndPathAndSkippedWhileTheBridgeKeepsItsState() throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.txt")
+        try "await-feed 9\nactivate\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try TerminalHarness.run(["--feed", "--script", script.path, "--cells", "16"], stdin: Self.feedLines)
+        #expect(run.status == 0, "a closed feed ends the session cleanly")
+        // With the feed on stdin, stdout carries only the actions; the frames go to stderr.
+        #expect(run.stdout == #"{"action":"activate","identifier":"b"}"# + "\n")
+        let reports = run.stderr.split(separator: "\n").filter { $0.hasPrefix("brl-bridge: ") }
+        #expect(reports == [
+            #"brl-bridge: feed stdin:2: (the event): missing field "identifier"; line skipped"#,
+            #"brl-bridge: feed stdin:3: no element has the identifier "nope""#,
+            "brl-bridge: feed stdin:4:1: unexpected 'n' where a value should be; line skipped",
+            #"brl-bridge: feed stdin:6: type: unknown event type "teleport"; known: focus, valueChanged, elementChanged, announcement, layoutChanged, screenChanged, pageScrolled, elementAdded, elementRemoved; line skipped"#,
+            "brl-bridge: feed stdin:7: value: expected a string or null, found number; line skipped",
+            #"brl-bridge: feed stdin:8: traits[0]: unknown trait "buton"; line skipped"#,
+        ])
+        #expect(run.stderr.hasSuffix("""
+            > activate
+            {"action":"activate","identifier":"b"}
+            ⠠⠃⠑⠞⠁⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀
+             Beta btn
+            Two · element 2 of 2 · paused
+
+
+            """))
+    }
+
+    @Test func theExampleAppWorksOverStdioToo() throws {
+        // The app's events on the bridge's stdin, the bridge's actions on the app's stdin.
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.txt")
+        try "await-feed\nnext\nactivate\nawait-feed 3\nquit\n".write(to: script, atomically: true, encoding: .utf8)
+        let toBridge = Pipe()
+        let toApp = Pipe()
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: Self.python)
+        app.arguments = [Self.app, "--stdio"]
+        app.standardInput = toApp
+        app.standardOutput = toBridge
+        let bridge = Process()
+        bridge.executableURL = URL(fileURLWithPath: BridgeProcess.executable)
+        bridge.arguments = ["--feed", "--script", script.path, "--cells", "20"]
+        bridge.standardInput = toBridge
+        bridge.standardOutput = toApp
+        let transcript = directory.appendingPathComponent("frames")
+        FileManager.default.createFile(atPath: transcript.path, contents: nil)
+        bridge.standardError = try FileHandle(forWritingTo: transcript)
+        try app.run()
+        try bridge.run()
+        try toBridge.fileHandleForWriting.close()
+        try toApp.fileHandleForReading.close()
+        let bridgeEnded = TerminalHarness.waitForExit(bridge, timeout: .seconds(20))
+        try toApp.fileHandleForWriting.close()
+        let appEnded = TerminalHarness.waitForExit(app, timeout: .seconds(10))
+        if !bridgeEnded { bridge.terminate() }
+        if !appEnded { app.terminate() }
+        #expect(bridgeEnded && appEnded)
+        let frames = try String(contentsOf: transcript, encoding: .utf8)
+        #expect(frames.contains("""
+            > await-feed 3
+            ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙⠀⠀⠀⠀⠀⠀
+             Timer started
+            Timer · element 2 of 4 · message · paused
+            """), "\(frames)")
+    }
+
+    @Test func aSocketPathTakenByAnotherFileIsRefused() throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("taken").path
+        FileManager.default.createFile(atPath: path, contents: Data("keep me".utf8))
+        let run = try TerminalHarness.run(["--feed-socket", path], stdin: "quit\n")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("feed socket \(path): the path exists and is not a socket"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
+    }
+
+    @Test(arguments: [
+        ("", nil as String?),
+        ("   ", nil),
+        (#"{"type":"focus","identifier":"b"}"#, "event"),
+        (#"{"type":"focus","identifier":"b","extra":1}"#, #"feed app:5: extra: unknown field "extra"; line skipped"#),
+        (#"{"type":"announcement","text":"Hi"#, "feed app:5:34: the text ends inside a string; line skipped"),
+        (#"[1]"#, "feed app:5: (the event): expected an object, found array; line skipped"),
+    ])
+    func feedLinesDecode(line: String, expected: String?) {
+        let input = FeedDecoder.decode(Array(line.utf8), line: 5, source: "app")
+        switch input {
+        case nil: #expect(expected == nil)
+        case .event?: #expect(expected == "event")
+        case .malformed(let message)?:
+            #expect(message.hasPrefix(expected ?? "(no message expected)"), "\(message)")
+        default: Issue.record("unexpected \(String(describing: input))")
+        }
+    }
+}

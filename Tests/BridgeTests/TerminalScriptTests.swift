@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import brl_bridge
+
+/// The virtual display driven by a script on stdin: every command's display state is printed
+/// as a plain-text frame (braille row, the characters under the cells, status line).
+@Suite struct TerminalScriptTests {
+    @Test func aScriptedCounterSessionPrintsTheGoldenFrames() throws {
+        let script = "next\nnext\nroute 1\nhint\nescape\npan-left\nbottom\n"
+        let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "20"], stdin: script)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr == "")
+        #expect(run.stdout == """
+            > start
+            ⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛⠀⠀⠀
+             Write report hdg
+            Task · element 1 of 5 · paused
+
+            > next
+            ⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⠠⠺⠗⠊⠞⠑⠀⠀⠀
+             Task name  Write
+            Task · element 2 of 5 · paused
+
+            > next
+            ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠸⠌⠼⠉⠀⠀⠀
+             Start btn  1 / 3
+            Task · element 3 of 5 · paused
+
+            > route 1
+            {"action":"activate","identifier":"start"}
+            ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠸⠌⠼⠉⠀⠀⠀
+             Start btn  1 / 3
+            Task · element 3 of 5 · paused
+
+            > hint
+            ⠠⠎⠞⠁⠗⠞⠎⠀⠞⠓⠑⠀⠞⠊⠍⠑⠗⠲⠀⠀
+             Starts the timer.
+            Task · element 3 of 5 · hint · paused
+
+            > escape
+            ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠸⠌⠼⠉⠀⠀⠀
+             Start btn  1 / 3
+            Task · element 3 of 5 · paused
+
+            > pan-left
+            ⠗⠑⠏⠕⠗⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            report
+            Task · element 2 of 5 · paused
+
+            > bottom
+            ⠠⠎⠞⠕⠏⠀⠃⠞⠝⠀⠥⠝⠁⠧⠀⠀⠀⠀⠀⠀
+             Stop btn unav
+            Task · element 5 of 5 · paused
+
+
+            """)
+    }
+
+    @Test func everyFrameIsExactlyAsWideAsTheDisplay() throws {
+        for cells in [1, 12, 40, 80] {
+            let run = try TerminalHarness.run([TerminalHarness.example("task-list.json"), "--cells", "\(cells)"],
+                                              stdin: "next\npan-right\nnext\nbottom\n")
+            let rows = run.stdout.split(separator: "\n").filter { $0.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } ?? false }
+            #expect(rows.count == 5)
+            #expect(rows.allSatisfy { $0.unicodeScalars.count == cells }, "\(cells) cells: \(rows)")
+        }
+    }
+
+    @Test func continuousReadingOnSimulatedTimeTurnsThePageTheSameWayEveryRun() throws {
+        let arguments = [TerminalHarness.example("book.json"), "--cells", "40"]
+        let first = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 20\nread\n")
+        let second = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 20\nread\n", stdinAsFile: true)
+        #expect(first.stdout == second.stdout, "simulated time makes runs identical")
+        let frames = TerminalHarness.frames(first.stdout)
+        let turn = try #require(frames.first { $0.contains(#"{"action":"scrollForward","identifier":"page","page":1}"#) })
+        #expect(turn == """
+            @ 15.850 s
+            {"action":"scrollForward","identifier":"page","page":1}
+            ⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠲⠀⠠⠝⠊⠛⠓⠞⠀⠺⠗⠊⠞⠊⠝⠛⠲⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Chapter  2.  Night writing.
+            Reader · element 2 of 4 · page 2 of 6 · line 1 of 3 · reading
+            """)
+        // Windows change while reading, each stamped with its simulated time; the last `read` pauses.
+        #expect(frames.filter { $0.hasPrefix("@ ") }.count >= 5)
+        #expect(frames.last?.hasSuffix("page 2 of 6 · line 2 of 3 · paused") == true)
+    }
+
+    @Test func aBadScriptLineIsReportedWithItsLineAndTheRestStillRuns() throws {
+        let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "20"],
+                                          stdin: "next\njump\nroute 0\nnext\n")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("brl-bridge: stdin:2: unknown command 'jump'; known: pan-right,"))
+        #expect(run.stderr.contains("brl-bridge: stdin:3: 'route' needs a cell number from 1, e.g. 'route 5'"))
+        #expect(TerminalHarness.frames(run.stdout).map { $0.split(separator: "\n")[0] } == ["> start", "> next", "> next"])
+        #expect(run.stdout.contains("Task · element 3 of 5 · paused"))
+    }
+
+    @Test func aScriptFileCanBeGivenWithDashDashScript() throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("session.txt")
+        try "# a comment\n\nbottom\nquit\nnext\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--script", script.path, "--display", "terminal"])
+        #expect(run.status == 0)
+        // `quit` ends the session: the `next` after it is not carried out.
+        #expect(TerminalHarness.frames(run.stdout).map { $0.split(separator: "\n")[0] } == ["> start", "> bottom", "> quit"])
+        let missing = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--script", directory.appendingPathComponent("none").path])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("none:0: cannot open the script: No such file or directory"))
+    }
+
+    @Test(arguments: [
+        ("pan-right", TerminalCommand.display(.nextWindow)),
+        ("pan-left", .display(.previousWindow)),
+        ("next", .display(.nextElement)),
+        ("previous", .display(.previousElement)),
+        ("top", .display(.firstElement)),
+        ("bottom", .display(.lastElement)),
+        ("route 5", .display(.route(cell: 4))),
+        ("  route\t12 ", .display(.route(cell: 11))),
+        ("activate", .display(.activate)),
+        ("increment", .display(.increment)),
+        ("decrement", .display(.decrement)),
+        ("action", .display(.nextCustomAction)),
+        ("hint", .display(.hint)),
+        ("read", .display(.toggleContinuousReading)),
+        ("magic-tap", .display(.magicTap)),
+        ("wait 2.5", .wait(.milliseconds(2500))),
+        ("await-feed", .awaitFeed(1)),
+        ("await-feed 3", .awaitFeed(3)),
+        ("next-screen", .nextScreen),
+        ("quit", .quit),
+    ])
+    func scriptLinesAreCommands(line: String, command: TerminalCommand) throws {
+        #expect(try ScriptCommands.parse(line, line: 1, source: "test") == command)
+    }
+
+    @Test(arguments: [
+        ("route", "'route' needs a cell number from 1, e.g. 'route 5'"),
+        ("route 0", "'route' needs a cell number from 1, e.g. 'route 5'"),
+        ("route five", "'route' needs a cell number from 1, e.g. 'route 5'"),
+        ("wait -1", "'wait' needs a number of seconds, e.g. 'wait 2.5'"),
+        ("wait nan", "'wait' needs a number of seconds, e.g. 'wait 2.5'"),
+        ("next 2", "'next' takes no argument"),
+        ("await-feed 0", "'await-feed' takes a number of events from 1, e.g. 'await-feed 3'"),
+    ])
+    func badScriptLinesNameTheLine(line: String, message: String) {
+        #expect(throws: ScriptError(source: "s.txt", line: 7, message: message)) {
+            try ScriptCommands.parse(line, line: 7, source: "s.txt")
+        }
+    }
+
+    @Test func blankLinesAndCommentsAreNotCommands() throws {
+        #expect(try ScriptCommands.parse("", line: 1, source: "s") == nil)
+        #expect(try ScriptCommands.parse("   # pan later", line: 1, source: "s") == nil)
+    }
+}
