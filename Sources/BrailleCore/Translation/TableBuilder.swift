@@ -8,8 +8,8 @@ struct TableBuilder {
     var description: String?
     var cellSize = 6
 
-    var bmpFlags = [UInt8](repeating: 0, count: 0x1_0000)
-    var bmpRefs = [CellRef](repeating: .none, count: 0x1_0000)
+    /// The flat per-scalar arrays while the table is built (plain stores, no copy-on-write checks).
+    let bmp = FlatStorage()
     var astral: [UInt32: CompiledTable.Entry] = [:]
     var pool: [UInt8] = []
 
@@ -59,17 +59,17 @@ struct TableBuilder {
     }
 
     func flags(of scalar: UInt32) -> UInt8 {
-        scalar < 0x1_0000 ? bmpFlags[Int(scalar)] : (astral[scalar]?.flags ?? 0)
+        scalar < 0x1_0000 ? bmp.flags[Int(scalar)] : (astral[scalar]?.flags ?? 0)
     }
 
     func ref(of scalar: UInt32) -> CellRef {
-        scalar < 0x1_0000 ? bmpRefs[Int(scalar)] : (astral[scalar]?.ref ?? .none)
+        scalar < 0x1_0000 ? bmp.refs[Int(scalar)] : (astral[scalar]?.ref ?? .none)
     }
 
     private mutating func setEntry(_ scalar: UInt32, flags: UInt8, ref: CellRef) {
         if scalar < 0x1_0000 {
-            bmpFlags[Int(scalar)] = flags
-            bmpRefs[Int(scalar)] = ref
+            bmp.flags[Int(scalar)] = flags
+            bmp.refs[Int(scalar)] = ref
         } else {
             astral[scalar] = CompiledTable.Entry(flags: flags, ref: ref)
         }
@@ -102,7 +102,7 @@ struct TableBuilder {
         } else if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
         let first = scalars[0]
         if first < 0x1_0000 {
-            bmpFlags[Int(first)] |= CharacterFlag.startsSequence
+            bmp.flags[Int(first)] |= CharacterFlag.startsSequence
         } else {
             setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
         }
@@ -124,8 +124,8 @@ struct TableBuilder {
                 derived.append((t.value, ref))
             }
         }
-        for scalar in 0..<0x1_0000 where bmpFlags[scalar] != 0 {
-            collect(UInt32(scalar), bmpFlags[scalar], bmpRefs[scalar])
+        for scalar in 0..<0x1_0000 where bmp.flags[scalar] != 0 {
+            collect(UInt32(scalar), bmp.flags[scalar], bmp.refs[scalar])
         }
         for (scalar, entry) in astral { collect(scalar, entry.flags, entry.ref) }
         for (upper, ref) in derived where flags(of: upper) & CharacterFlag.classMask == 0 {
@@ -143,7 +143,10 @@ struct TableBuilder {
         let policy = try resolveUndefined()
         return CompiledTable(
             name: name ?? defaultName, language: language ?? "und", description: description ?? "",
-            cellSize: cellSize, bmpFlags: bmpFlags, bmpRefs: bmpRefs, astral: astral, pool: pool,
+            cellSize: cellSize,
+            bmpFlags: Array(UnsafeBufferPointer(start: bmp.flags, count: FlatStorage.count)),
+            bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: FlatStorage.count)),
+            astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
@@ -181,5 +184,25 @@ struct TableBuilder {
             let xyz = [try required("x"), try required("y"), try required("z")]
             return .escape(open: open, backslash: backslash, close: close, xyz: xyz, digits: digits)
         }
+    }
+}
+
+/// One flag byte and one cell reference per scalar of the Basic Multilingual Plane, in memory the
+/// builder owns, so that tens of thousands of definitions are plain stores.
+final class FlatStorage {
+    static let count = 0x1_0000
+    let flags: UnsafeMutablePointer<UInt8>
+    let refs: UnsafeMutablePointer<CellRef>
+
+    init() {
+        flags = .allocate(capacity: FlatStorage.count)
+        flags.initialize(repeating: 0, count: FlatStorage.count)
+        refs = .allocate(capacity: FlatStorage.count)
+        refs.initialize(repeating: .none, count: FlatStorage.count)
+    }
+
+    deinit {
+        flags.deallocate()
+        refs.deallocate()
     }
 }
