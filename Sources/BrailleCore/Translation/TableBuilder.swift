@@ -48,6 +48,8 @@ struct TableBuilder {
             trieSeq.reserveCapacity(statements * 2)
             trieWord.reserveCapacity(statements * 2)
             if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements * 2) }
+            // Large tables of Han characters reach into the supplementary planes (U+2xxxx).
+            astral.reserveCapacity(statements / 4)
         }
     }
 
