@@ -83,19 +83,20 @@ struct TableBuilder {
     mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool) {
         var node: Int32 = 0
         for s in scalars {
-            if let next = trieEdges.child(of: node, along: s) {
-                node = next
-            } else {
+            node = trieEdges.child(of: node, along: s) {
                 let next = Int32(trieSeq.count)
                 trieSeq.append(.none)
                 trieWord.append(.none)
-                trieEdges.insert(node: node, scalar: s, child: next)
-                node = next
+                return next
             }
         }
         if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
         let first = scalars[0]
-        setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
+        if first < 0x1_0000 {
+            bmpFlags[Int(first)] |= CharacterFlag.startsSequence
+        } else {
+            setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
+        }
     }
 
     /// Derives uppercase letters, applies the character lists and resolves the fallback.

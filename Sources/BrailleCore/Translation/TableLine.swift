@@ -128,11 +128,77 @@ struct Line {
         let range = tokens[index]
         scalars.removeAll(keepingCapacity: true)
         var k = range.lowerBound
-        while k < range.upperBound {
-            let (value, length) = try element(at: k, limit: range.upperBound)
-            scalars.append(value)
-            k += length
+        let limit = range.upperBound
+        while k < limit {
+            let b0 = bytes[k]
+            if b0 < 0x80, b0 != UInt8(ascii: "\\") {
+                scalars.append(UInt32(b0))
+                k &+= 1
+            } else if b0 & 0xF0 == 0xE0, k &+ 2 < limit, bytes[k &+ 1] & 0xC0 == 0x80, bytes[k &+ 2] & 0xC0 == 0x80 {
+                // Three-byte UTF-8 (Han, most symbols); surrogates and overlong forms take the slow path.
+                let value = UInt32(b0 & 0x0F) << 12 | UInt32(bytes[k &+ 1] & 0x3F) << 6 | UInt32(bytes[k &+ 2] & 0x3F)
+                if value < 0x800 || (0xD800...0xDFFF).contains(value) {
+                    _ = try element(at: k, limit: limit) // throws the precise error
+                }
+                scalars.append(value)
+                k &+= 3
+            } else {
+                let (value, length) = try element(at: k, limit: limit)
+                scalars.append(value)
+                k &+= length
+            }
         }
+    }
+
+    /// Reads cells from the bytes `k0..<stop` into `buffer`; returns how many.
+    @inline(__always)
+    private func parseCells(from k0: Int, to stop: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(TableError) -> Int {
+        var n = 0
+        var k = k0
+        var cell: UInt8 = 0
+        var cellStart = -1
+        var expectDot = true
+        while k <= stop {
+            let b: UInt8 = k < stop ? bytes[k] : 0x20
+            if b == 0x20 || b == 0x09 {
+                if cellStart >= 0 {
+                    if expectDot { throw error(at: k &- 1, "a hyphen must stand between two dot numbers") }
+                    buffer[n] = cell
+                    n &+= 1
+                    cellStart = -1
+                }
+                k &+= 1
+                continue
+            }
+            if cellStart < 0 {
+                cellStart = k
+                cell = 0
+                expectDot = true
+                if b == UInt8(ascii: "0"), k &+ 1 == stop || bytes[k &+ 1] == 0x20 || bytes[k &+ 1] == 0x09 {
+                    expectDot = false // the blank cell
+                    k &+= 1
+                    continue
+                }
+            }
+            let dot = b &- UInt8(ascii: "1")
+            if dot < 8 {
+                let bit = UInt8(1) << dot
+                if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
+                cell |= bit
+                expectDot = false
+            } else if b == UInt8(ascii: "-") {
+                if expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
+                expectDot = true
+            } else if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
+                throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
+            } else {
+                var tokenEnd = k
+                while tokenEnd < stop, bytes[tokenEnd] != 0x20, bytes[tokenEnd] != 0x09 { tokenEnd += 1 }
+                throw error(at: k, "expected dot numbers 1 to 8, found '\(text(cellStart..<tokenEnd))'")
+            }
+            k &+= 1
+        }
+        return n
     }
 
     /// Operands `first` through `last` (default: to the end of the line) as cells.
@@ -142,54 +208,18 @@ struct Line {
     func dots(from first: Int, through last: Int? = nil, into pool: inout [UInt8]) throws(TableError) -> CellRef {
         let last = last ?? tokens.count - 1
         guard first <= last else { throw error(at: end, "expected dots") }
-        let start = pool.count
-        // One pass over the bytes of the operands; spaces and tabs end a cell.
-        var k = tokens[first].lowerBound
+        let k0 = tokens[first].lowerBound
         let stop = tokens[last].upperBound
-        var cell: UInt8 = 0
-        var cellStart = -1
-        var expectDot = true
-        while k <= stop {
-            let b: UInt8 = k < stop ? bytes[k] : 0x20
-            if b == 0x20 || b == 0x09 {
-                if cellStart >= 0 {
-                    if expectDot { throw error(at: k - 1, "a hyphen must stand between two dot numbers") }
-                    pool.append(cell)
-                    cellStart = -1
-                }
-                k += 1
-                continue
-            }
-            if cellStart < 0 {
-                cellStart = k
-                cell = 0
-                expectDot = true
-                if b == UInt8(ascii: "0"), k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 {
-                    expectDot = false // the blank cell
-                    k += 1
-                    continue
-                }
-            }
-            if b == UInt8(ascii: "-") {
-                if expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
-                expectDot = true
-            } else if b >= UInt8(ascii: "1"), b <= UInt8(ascii: "8") {
-                let bit = UInt8(1) << (b - UInt8(ascii: "1"))
-                if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
-                cell |= bit
-                expectDot = false
-            } else if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
-                throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
-            } else {
-                var tokenEnd = k
-                while tokenEnd < stop, bytes[tokenEnd] != 0x20, bytes[tokenEnd] != 0x09 { tokenEnd += 1 }
-                throw error(at: k, "expected dot numbers 1 to 8, found '\(text(cellStart..<tokenEnd))'")
-            }
-            k += 1
+        // At most one cell per two bytes of operands, plus one.
+        let start = pool.count
+        let count = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (stop - k0) / 2 + 1) {
+            (buffer) throws(TableError) -> Int in
+            let n = try parseCells(from: k0, to: stop, into: buffer)
+            pool.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<n]))
+            return n
         }
-        let count = pool.count - start
-        if count > 255 { throw error(at: tokens[first].lowerBound, "more than 255 cells") }
-        if pool.count >= 1 << 24 { throw error(at: tokens[first].lowerBound, "the table has more than 16 million cells") }
+        if count > 255 { throw error(at: k0, "more than 255 cells") }
+        if pool.count >= 1 << 24 { throw error(at: k0, "the table has more than 16 million cells") }
         return CellRef(start: start, count: count)
     }
 }

@@ -202,6 +202,17 @@ enum Opcode: String, CaseIterable {
     /// Recognises an opcode without building a string.
     init?(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
         let length = range.count
+        // The statements large tables are made of, without a search.
+        let p = range.lowerBound
+        if length == 3, bytes[p] == UInt8(ascii: "s"), bytes[p + 1] == UInt8(ascii: "e"), bytes[p + 2] == UInt8(ascii: "q") {
+            self = .seq
+            return
+        }
+        if length == 4, bytes[p] == UInt8(ascii: "c"), bytes[p + 1] == UInt8(ascii: "h"), bytes[p + 2] == UInt8(ascii: "a"),
+           bytes[p + 3] == UInt8(ascii: "r") {
+            self = .char
+            return
+        }
         for (spelling, opcode) in Opcode.spellings where spelling.count == length {
             var k = 0
             while k < length, spelling[k] == bytes[range.lowerBound + k] { k += 1 }

@@ -39,6 +39,25 @@ struct TrieEdges: Sendable {
         }
     }
 
+    /// The child of `node` along `scalar`; when there is none, `make()` gives one and it is stored.
+    @inline(__always)
+    mutating func child(of node: Int32, along scalar: UInt32, orInsert make: () -> Int32) -> Int32 {
+        if (count + 1) * 2 > keys.count { grow() }
+        let k = TrieEdges.key(node, scalar)
+        var i = TrieEdges.slot(k, mask)
+        while true {
+            let stored = keys[i]
+            if stored == k { return children[i] }
+            if stored == TrieEdges.empty { break }
+            i = (i + 1) & mask
+        }
+        let child = make()
+        keys[i] = k
+        children[i] = child
+        count += 1
+        return child
+    }
+
     /// Adds an edge that does not exist yet.
     mutating func insert(node: Int32, scalar: UInt32, child: Int32) {
         if (count + 1) * 2 > keys.count { grow() }
