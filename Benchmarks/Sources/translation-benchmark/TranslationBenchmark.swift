@@ -53,7 +53,7 @@ struct TranslationBenchmark {
         }
         let lines = allLines.filter(same)
         print("corpus: \(allLines.count) lines, \(allLines.count - lines.count) left out because the outputs differ")
-        var workload = Workload.build(lines: lines)
+        var workload = Workload.build(lines: lines, utteranceCount: entry.utteranceCount, proseTotal: entry.proseTotal)
         let before = (workload.utterances.count, workload.prose.count)
         workload.utterances = workload.utterances.filter(same)
         workload.prose = workload.prose.filter(same)
