@@ -146,9 +146,16 @@ class Generator:
         def gives_particle_a_full_tone(word: str, syllables: tuple[Syllable, ...]) -> bool:
             return any(defaults[c].tone == 1 and s.tone != 1 for c, s in zip(word, syllables) if c in defaults)
 
+        def agreement(word: str, syllables: tuple[Syllable, ...]) -> int:
+            return sum(defaults.get(c) == s for c, s in zip(word, syllables))
+
         readings: dict[str, tuple[Syllable, ...]] = {}
         for word, counts in self.words.items():
-            best = counts.most_common(1)[0][0]
+            # Readings of equal frequency are an input method's tolerance: it accepts the reading
+            # people would type by habit (分子 typed ㄈㄣ ㄗˇ) beside the right one (ㄈㄣˋ ㄗˇ), so
+            # among equals the reading further from the characters' defaults wins.
+            top = max(counts.values())
+            best = min((r for r, n in counts.items() if n == top), key=lambda r: agreement(word, r))
             syllables = tuple(self.particle(c, citation(c, s), defaults) for c, s in zip(word, best))
             # A word that gives a particle a full tone (的確 ㄉㄧˊ, 目的 ㄉㄧˋ) is matched inside
             # running text wherever its characters meet (…中的… is mostly 中 + 的), so only words
@@ -156,10 +163,15 @@ class Generator:
             if counts[best] <= 1 and gives_particle_a_full_tone(word, syllables):
                 continue
             readings[word] = syllables
+        # Terra Pinyin lists a word's readings alphabetically, without frequencies: the one closest
+        # to the characters' Taiwan defaults wins.
+        terra: dict[str, list[tuple[Syllable, ...]]] = defaultdict(list)
         for word, syllables, _ in sources.rime_words():
             if word in readings or len(word) < 2 or not all(c in defaults for c in word):
                 continue
-            moved = tuple(citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables))
+            terra[word].append(tuple(citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables)))
+        for word, candidates in terra.items():
+            moved = max(candidates, key=lambda r: agreement(word, r))
             if not gives_particle_a_full_tone(word, moved):  # Terra Pinyin has no frequencies
                 readings[word] = moved
 
