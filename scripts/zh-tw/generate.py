@@ -7,8 +7,8 @@ Needs the Debian packages unicode-data, libchewing3-data and rime-data-terra-pin
 
 1. Each Han character gets a default reading: among its Taiwan-standard readings (libchewing),
    the one most used in libchewing's phrases (weighted by phrase frequency), never a neutral
-   tone unless it is the only one; characters
-   libchewing lacks take Unihan's kMandarin reading.
+   tone except for particles (的, 了); characters libchewing lacks take Terra Pinyin's most
+   weighted reading, else Unihan's kMandarin reading.
 2. Word readings come from libchewing's phrases (Taiwan standard; the most frequent reading of
    a phrase) and, for words libchewing lacks, from Terra Pinyin, whose syllables are first
    moved to a Taiwan reading of the same character (see `taiwan_syllable`).
@@ -76,6 +76,10 @@ class Generator:
         self.phrases = chewing.read_phrases()
         self.unihan = sources.unihan_mandarin()
         self.traditional = sources.simplified_only()
+        self.terra_chars: dict[str, list[tuple[Syllable, int]]] = defaultdict(list)
+        for word, syllables, weight in sources.rime_words():
+            if len(word) == 1:
+                self.terra_chars[word].append((syllables[0], weight))
         self.pinlu = sources.unihan_pinlu()
         self.taiwan: dict[str, list[Syllable]] = defaultdict(list)  # char → chewing readings, in order
         self.usage: dict[str, Counter[Syllable]] = defaultdict(Counter)
@@ -108,7 +112,11 @@ class Generator:
             # Neutral-tone readings (了 le, 子 zi) belong to words; a character alone takes a full tone.
             toned = [s for s in readings if s.tone != 1] or readings
             used = self.usage.get(ch, Counter())
-            return max(toned, key=lambda s: (used[s], -readings.index(s)))
+            weight = dict(self.terra_chars.get(ch, []))
+            return max(toned, key=lambda s: (used[s], weight.get(s, 0), -readings.index(s)))
+        for s, _ in sorted(self.terra_chars.get(ch, []), key=lambda x: -x[1]):
+            if braille(s):
+                return s
         for s in self.unihan.get(ch, []):
             if braille(s):
                 return s
