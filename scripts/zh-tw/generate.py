@@ -75,7 +75,7 @@ class Generator:
     def __init__(self) -> None:
         self.phrases = chewing.read_phrases()
         self.unihan = sources.unihan_mandarin()
-        self.traditional = sources.simplified_only()
+        self.traditional = sources.traditional_forms()
         self.terra_chars: dict[str, list[tuple[Syllable, int]]] = defaultdict(list)
         for word, syllables, weight in sources.rime_words():
             if len(word) == 1:
@@ -97,11 +97,15 @@ class Generator:
 
     def default_reading(self, ch: str, follow_variant: bool = True) -> Syllable | None:
         if follow_variant and ch in self.traditional:
-            # A simplified-only character reads as its traditional form (惊 as 驚); libchewing
-            # lists some of them only with the rare reading of an unrelated traditional character.
-            reading = self.default_reading(self.traditional[ch], follow_variant=False)
-            if reading is not None:
-                return reading
+            # A simplified character reads as its traditional form (惊 as 驚): if it is only a
+            # simplified form, or if it is a traditional character too but no Taiwan phrase uses it
+            # (适 kuò, read as 適 shì). libchewing lists some of them with only the rare reading of
+            # the traditional character of the same shape.
+            form, also_traditional = self.traditional[ch]
+            if not also_traditional or not self.usage.get(ch):
+                reading = self.default_reading(form, follow_variant=False)
+                if reading is not None:
+                    return reading
         readings = [s for s in self.taiwan.get(ch, []) if braille(s)]
         counts = self.pinlu.get(ch, [])
         total = sum(n for _, n in counts)

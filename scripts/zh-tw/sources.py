@@ -95,10 +95,11 @@ def unihan_pinlu(path: str = UNIHAN_READINGS) -> dict[str, list[tuple[Syllable, 
     return readings
 
 
-def simplified_only(path: str = UNIHAN_VARIANTS) -> dict[str, str]:
-    """Simplified characters that are not also traditional (惊, whose traditional form is 驚) → their
-    first traditional form. Characters that are both (台, 后, 适) are left out."""
-    out: dict[str, str] = {}
+def traditional_forms(path: str = UNIHAN_VARIANTS) -> dict[str, tuple[str, bool]]:
+    """Simplified characters → (their first traditional form other than themselves, whether they are
+    also a traditional character). 惊 → (驚, False); 适 → (適, True), since 适 is a traditional character
+    of its own too."""
+    out: dict[str, tuple[str, bool]] = {}
     with bz2.open(path, "rt", encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             if line.startswith("#") or not line.strip():
@@ -110,6 +111,7 @@ def simplified_only(path: str = UNIHAN_VARIANTS) -> dict[str, str]:
                 continue
             char = chr(int(fields[0][2:], 16))
             variants = [chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" ")]
-            if char not in variants:
-                out[char] = variants[0]
+            others = [v for v in variants if v != char]
+            if others:
+                out[char] = (others[0], char in variants)
     return out
