@@ -74,13 +74,13 @@ PARTICLE_SHARE = 0.9
 class Generator:
     def __init__(self) -> None:
         self.phrases = chewing.read_phrases()
-        self.unihan = sources.unihan_mandarin()
+        self.unihan, self.pinlu = sources.unihan_readings()
         self.traditional = sources.traditional_forms()
         self.terra_chars: dict[str, list[tuple[Syllable, int]]] = defaultdict(list)
-        for word, syllables, weight in sources.rime_words():
+        self.terra_words = list(sources.rime_words())
+        for word, syllables, weight in self.terra_words:
             if len(word) == 1:
                 self.terra_chars[word].append((syllables[0], weight))
-        self.pinlu = sources.unihan_pinlu()
         self.taiwan: dict[str, list[Syllable]] = defaultdict(list)  # char → chewing readings, in order
         self.usage: dict[str, Counter[Syllable]] = defaultdict(Counter)
         self.words: dict[str, Counter[tuple[Syllable, ...]]] = defaultdict(Counter)
@@ -178,7 +178,7 @@ class Generator:
         # Terra Pinyin lists a word's readings alphabetically, without frequencies: the one closest
         # to the characters' Taiwan defaults wins.
         terra: dict[str, list[tuple[Syllable, ...]]] = defaultdict(list)
-        for word, syllables, _ in sources.rime_words():
+        for word, syllables, _ in self.terra_words:
             if word in readings or len(word) < 2 or not all(c in defaults for c in word):
                 continue
             terra[word].append(tuple(citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables)))
