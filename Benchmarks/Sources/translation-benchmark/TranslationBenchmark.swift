@@ -16,6 +16,13 @@ struct TranslationBenchmark {
             try largeTableLoad()
             return
         }
+        // `--load NAME`: only load that bundled table, many times (for profiling its compile).
+        if let k = CommandLine.arguments.firstIndex(of: "--load"), k + 1 < CommandLine.arguments.count {
+            let path = try TableCatalog.path(forTable: CommandLine.arguments[k + 1])
+            let load = best(runs: 50) { (try? BrailleTable(contentsOfFile: path)) == nil ? 0 : 1 }
+            print(String(format: "%@ load: %.3f ms (best of 50)", path, load.seconds * 1e3))
+            return
+        }
         for entry in benchmarkTables {
             try run(entry)
         }
