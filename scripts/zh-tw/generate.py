@@ -221,12 +221,25 @@ def dots(cells_: tuple[str, ...]) -> str:
     return " ".join(cells_)
 
 
+# Where each input lives, and the Debian package that ships it.
+PACKAGES = {
+    "/usr/share/unicode/": "unicode-data",
+    chewing.DEFAULT_DIR: "libchewing3-data",
+    "/usr/share/rime-data/": "rime-data-terra-pinyin",
+}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--output", default=os.path.join(ROOT, "Tables", "zh-tw.tbl"))
     args = parser.parse_args()
     try:
         chars, seqs = Generator().build()
+    except FileNotFoundError as error:
+        package = next((p for prefix, p in PACKAGES.items() if str(error.filename).startswith(prefix)), None)
+        hint = f" (install the Debian package {package})" if package else ""
+        print(f"generate.py: {error.filename}: no such file{hint}", file=sys.stderr)
+        return 1
     except (OSError, chewing.ChewingFormatError, sources.SourceFormatError) as error:
         print(f"generate.py: {error}", file=sys.stderr)
         return 1
