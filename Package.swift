@@ -36,5 +36,10 @@ let package = Package(
             name: "BrailleCoreTests",
             dependencies: ["BrailleCore"]
         ),
+        // Runs a real BRLTTY (Virtual driver) and the built brl-bridge; needs brltty installed.
+        .testTarget(
+            name: "BridgeTests",
+            dependencies: ["brl-bridge", "BrailleCore"]
+        ),
     ]
 )

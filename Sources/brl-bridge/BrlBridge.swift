@@ -1,9 +1,120 @@
+import ArgumentParser
 import BrailleCore
-import CBrlAPI
+import Foundation
 
+/// `brl-bridge`: shows an app's focused accessibility element on a braille display through
+/// BRLTTY and turns the display's keys into navigation.
 @main
-struct BrlBridge {
-    static func main() {
-        print("brl-bridge: not built yet")
+struct BrlBridge: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "brl-bridge",
+        abstract: "Show an app's accessibility elements on a braille display through BRLTTY.",
+        discussion: """
+            Reads a screen document (JSON, see Examples/), shows its focused element on the braille \
+            display BRLTTY drives (BrlAPI), and turns the display's keys into navigation. What the \
+            user asks the app to do is written to standard output, one JSON line an action, e.g. \
+            {"action":"activate","identifier":"start"}. When BRLTTY is not running, stops or \
+            restarts, brl-bridge says so on standard error, retries (250 ms doubling to 5 s) and \
+            shows the same window again when BRLTTY is back.
+
+            Keys (BRLTTY command names; change them with --keys FILE, see docs/keys.md):
+            \(BrlBridge.keyTable)
+            """)
+
+    @Argument(help: "The screen document to show (JSON, e.g. Examples/counter.json).")
+    var document: String
+
+    @OptionGroup var connection: BrlAPIOptions
+
+    @Option(name: .customLong("keys"), help: ArgumentHelp(
+        "A key-binding file that overrides single default bindings (docs/keys.md).", valueName: "file"))
+    var keysFile: String?
+
+    @Option(help: ArgumentHelp("Continuous reading speed in cells per second.", valueName: "cells"))
+    var readingSpeed: Double = 12
+
+    @Option(help: ArgumentHelp("Shortest time a window stays during continuous reading, in milliseconds.", valueName: "ms"))
+    var minimumDwell: Int = 500
+
+    @Option(help: ArgumentHelp("Extra pause at the end of an element during continuous reading, in milliseconds.", valueName: "ms"))
+    var elementPause: Int = 700
+
+    @Option(help: ArgumentHelp("Extra pause at the end of a book page during continuous reading, in milliseconds.", valueName: "ms"))
+    var pagePause: Int = 1500
+
+    @Flag(help: "Print each key's latency inside the bridge (key read to write done) on standard error.")
+    var latency = false
+
+    func validate() throws {
+        guard readingSpeed > 0, readingSpeed.isFinite else {
+            throw ValidationError("--reading-speed must be a positive number of cells per second.")
+        }
+        guard elementPause >= 0, pagePause >= 0, minimumDwell >= 0 else {
+            throw ValidationError("--minimum-dwell, --element-pause and --page-pause must not be negative.")
+        }
     }
+
+    func run() async throws {
+        let screen = try loadScreen()
+        var bindings = KeyBindings.default
+        if let keysFile {
+            do {
+                bindings = try KeyBindings(contentsOf: URL(fileURLWithPath: keysFile))
+            } catch let error as KeyBindingError {
+                throw ValidationError(error.description)
+            } catch {
+                throw ValidationError("cannot read key-binding file '\(keysFile)': \(error.localizedDescription)")
+            }
+        }
+        let display = BrlAPIDisplay(settings: .init(host: connection.brlapiHost, auth: connection.brlapiAuth,
+                                                    bindings: bindings))
+        let reading = ReadingSettings(cellsPerSecond: readingSpeed, minimumDwell: .milliseconds(minimumDwell),
+                                      elementPause: .milliseconds(elementPause),
+                                      pagePause: .milliseconds(pagePause))
+        let navigator = Navigator(screen: screen, columns: 40, reading: reading)
+        let report: ((BrailleCommand, Duration) -> Void)? = latency ? { command, elapsed in
+            let text = String(format: "%.3f", milliseconds(elapsed))
+            BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(text) ms")
+        } : nil
+        let loop = BridgeLoop(display: display, navigator: navigator, perform: { effect in
+            guard let line = effect.jsonLine else { return }
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }, reportLatency: report)
+        await loop.run()
+    }
+
+    private func loadScreen() throws -> Screen {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: document))
+        } catch {
+            throw ValidationError("cannot read document '\(document)': \(error.localizedDescription)")
+        }
+        do {
+            return try ScreenDocument.screen(utf8: data, source: document)
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
+    }
+
+    /// The default bindings, one a line, for `--help`.
+    static var keyTable: String {
+        KeyBindings.defaultList.map { entry in
+            let key = entry.key == "ROUTE" ? "ROUTE n" : entry.key
+            return "  " + key.padding(toLength: 19, withPad: " ", startingAt: 0) + entry.summary
+        }.joined(separator: "\n")
+    }
+}
+
+/// Where BRLTTY's BrlAPI server is and how to authenticate.
+struct BrlAPIOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "BrlAPI host, e.g. 127.0.0.1:1 (TCP port 4102); default: BRLAPI_HOST, else BRLTTY's local socket.",
+        valueName: "host"))
+    var brlapiHost: String?
+
+    @Option(help: ArgumentHelp(
+        "BrlAPI authentication, e.g. none or keyfile:/etc/brlapi.key; default: BRLAPI_AUTH, else BRLTTY's key file.",
+        valueName: "auth"))
+    var brlapiAuth: String?
 }

@@ -16,6 +16,11 @@ struct TranslationBenchmark {
             try largeTableLoad()
             return
         }
+        // `--brl-only`: BrailleCore's translation alone, once (for profiling the engine).
+        if CommandLine.arguments.contains("--brl-only") {
+            for entry in benchmarkTables { try profileBrailleCore(entry) }
+            return
+        }
         // `--load NAME`: only load that bundled table, many times (for profiling its compile).
         if let k = CommandLine.arguments.firstIndex(of: "--load"), k + 1 < CommandLine.arguments.count {
             let path = try TableCatalog.path(forTable: CommandLine.arguments[k + 1])
@@ -87,6 +92,17 @@ struct TranslationBenchmark {
         print(String(format: "  liblouis    %8.2f M scalars/s", Double(p) / louP.seconds / 1e6))
         print(String(format: "  ratio       %8.1f×", louP.seconds / brlP.seconds))
 
+        // The same amount of text as separate lines (liblouis's speed depends on the length of a call).
+        let proseLines = Array(lines.prefix(lines.count)).repeated(toScalars: p)
+        let lineInput = proseLines.map { $0.unicodeScalars.map { widechar($0.value) } }
+        let lineScalars = proseLines.reduce(0) { $0 + $1.unicodeScalars.count }
+        let brlL = best(runs: 5) { proseLines.reduce(0) { $0 &+ table.translate($1).cells.count } }
+        let louL = best(runs: 2) { lineInput.reduce(0) { $0 &+ louis.translate($1) } }
+        print(String(format: "prose as lines: %d scalars in %d lines", lineScalars, proseLines.count))
+        print(String(format: "  BrailleCore %8.2f M scalars/s", Double(lineScalars) / brlL.seconds / 1e6))
+        print(String(format: "  liblouis    %8.2f M scalars/s", Double(lineScalars) / louL.seconds / 1e6))
+        print(String(format: "  ratio       %8.1f×", louL.seconds / brlL.seconds))
+
         let path = try TableCatalog.path(forTable: entry.brl)
         let load = best(runs: 20) { (try? BrailleTable(contentsOfFile: path)) == nil ? 0 : 1 }
         let louLoad = best(runs: 5) {
@@ -94,6 +110,16 @@ struct TranslationBenchmark {
             return lou_getTable(louis.tableList) == nil ? 0 : 1
         }
         print(String(format: "table load: BrailleCore %.3f ms, liblouis %.3f ms", load.seconds * 1e3, louLoad.seconds * 1e3))
+    }
+
+    static func profileBrailleCore(_ entry: BenchmarkTable) throws {
+        let table = try TableCatalog.table(named: entry.brl)
+        let text = try String(contentsOf: root.appendingPathComponent(entry.corpus), encoding: .utf8)
+        let workload = Workload.build(lines: text.components(separatedBy: "\n").filter { !$0.isEmpty })
+        let u = best(runs: 1) { workload.utterances.reduce(0) { $0 &+ table.translate($1).cells.count } }
+        let p = best(runs: 1) { workload.prose.reduce(0) { $0 &+ table.translate($1).cells.count } }
+        print(String(format: "%@: %.3f µs/utterance, %.2f M scalars/s", entry.brl,
+                     u.seconds / Double(workload.utterances.count) * 1e6, Double(workload.proseScalars) / p.seconds / 1e6))
     }
 
     /// A synthetic table the size of a Chinese one: 20,000 Han characters and 50,000 `seq` words.
@@ -128,6 +154,21 @@ struct TranslationBenchmark {
     static func dots(_ rng: inout SplitMix64) -> String {
         let cell = 1 + Int(rng.next() % 63)
         return (0..<6).filter { cell & (1 << $0) != 0 }.map { String($0 + 1) }.joined()
+    }
+}
+
+extension Array where Element == String {
+    /// The lines repeated in order until they hold `total` scalars.
+    func repeated(toScalars total: Int) -> [String] {
+        var result: [String] = []
+        var count = 0
+        var k = 0
+        while count < total, !isEmpty {
+            result.append(self[k % self.count])
+            count += self[k % self.count].unicodeScalars.count
+            k += 1
+        }
+        return result
     }
 }
 

@@ -11,28 +11,73 @@
 ///   space between digits becomes the numeric space. A letter listed in `lettersignafter` directly
 ///   after a number gets the letter indicator.
 /// - **Forms.** A punctuation mark or sign may have context forms, tried in this order:
-///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter or
-///   digit after), `wordend` (a letter, or a mark after a letter, before; space, punctuation or text
-///   end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
+///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter,
+///   digit or sign after), `wordend` (a letter before, directly or through punctuation marks; a
+///   space or the text end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
 ///   when it takes the capital indicator alone.
 /// - **Combining marks** (`combining`) are written before the character they follow.
 /// - **Sequences.** At each position the longest `seq` (anywhere) or `word` (not touching letters
 ///   on either side) wins over single characters.
 extension CompiledTable {
     func translate(_ text: String) -> Translation {
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for s in text.unicodeScalars { scalars.append(s.value) }
-        return translate(scalars: scalars)
+        // Scratch memory for the scalars, their entries and the output (on the stack when small).
+        let capacity = max(text.utf8.count, 1)
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { scalarBuffer in
+            let scalars = scalarBuffer.baseAddress!
+            var n = 0
+            var text = text
+            text.withUTF8 { utf8 in n = Self.decode(utf8, into: scalars) }
+            return withUnsafeTemporaryAllocation(of: Entry.self, capacity: max(n, 1)) { entryBuffer in
+                let entries = entryBuffer.baseAddress!
+                for k in 0..<n { entries[k] = entry(scalars[k]) }
+                let expected = n + n / 2 + 8
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: expected) { cells in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: expected) { owners in
+                        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(n, 1)) { firstCell in
+                            pool.withUnsafeBufferPointer { pool in
+                                let out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners,
+                                                     firstCell: firstCell.baseAddress!, inputCount: n)
+                                return translate(scalars: scalars, entries: entries, count: n, into: out)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
-    func translate(scalars: [UInt32]) -> Translation {
-        let n = scalars.count
-        var entries: [Entry] = []
-        entries.reserveCapacity(n)
-        for s in scalars { entries.append(entry(s)) }
+    /// Decodes valid UTF-8 (a Swift string's storage) into scalar values; returns how many.
+    @inline(__always)
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutablePointer<UInt32>) -> Int {
+        var n = 0
+        var k = 0
+        let count = utf8.count
+        while k < count {
+            let b0 = utf8[k]
+            var value: UInt32
+            if b0 < 0x80 {
+                value = UInt32(b0)
+                k &+= 1
+            } else if b0 < 0xE0 {
+                value = UInt32(b0 & 0x1F) << 6 | UInt32(utf8[k &+ 1] & 0x3F)
+                k &+= 2
+            } else if b0 < 0xF0 {
+                value = UInt32(b0 & 0x0F) << 12 | UInt32(utf8[k &+ 1] & 0x3F) << 6 | UInt32(utf8[k &+ 2] & 0x3F)
+                k &+= 3
+            } else {
+                value = UInt32(b0 & 0x07) << 18 | UInt32(utf8[k &+ 1] & 0x3F) << 12
+                    | UInt32(utf8[k &+ 2] & 0x3F) << 6 | UInt32(utf8[k &+ 3] & 0x3F)
+                k &+= 4
+            }
+            scalars[n] = value
+            n &+= 1
+        }
+        return n
+    }
 
-        var out = CellWriter(pool: pool, expected: n + n / 2 + 8, inputCount: n)
+    /// The engine proper, over scratch buffers of `n` scalars and their entries.
+    private func translate(scalars: UnsafeMutablePointer<UInt32>, entries: UnsafeMutablePointer<Entry>, count n: Int,
+                           into out: consuming CellWriter) -> Translation {
         let ind = indicators
         let classMask = CharacterFlag.classMask
         let lowercase = CharacterClass.lowercase.rawValue
@@ -60,15 +105,41 @@ extension CompiledTable {
 
             // A word in capitals may open a capitals passage.
             if c != space, i > passageEnd, i >= noPassageBefore, (i == 0 || cls(i - 1) == space),
-               !ind.capsPassage.isNone, tokenIsCapitalised(entries, from: i) {
-                let (end, stop) = capitalisedRun(entries, from: i)
+               !ind.capsPassage.isNone, tokenIsCapitalised(entries, n, from: i) {
+                let (end, stop) = capitalisedRun(entries, n, from: i)
                 if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
             }
 
-            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref) = matchSequence(scalars, entries, at: i) {
+            // A web or e-mail address or a file name is written whole in the table's address forms.
+            if let address, c != space, i == 0 || cls(i - 1) == space,
+               let end = address.end(of: scalars, entries, n, from: i) {
+                out.emit(address.mark, for: i)
+                for k in i..<end {
+                    if k > i { out.startInput(k) }
+                    let ek = entries[k]
+                    if let form = address.forms[scalars[k]] {
+                        out.emit(form, for: k)
+                    } else if ek.flags & classMask == uppercase {
+                        out.emit(address.capital, for: k)
+                        out.emit(ek.ref, for: k)
+                    } else if ek.flags & classMask == CharacterClass.undefined.rawValue {
+                        emitUndefined(scalars[k], for: k, into: &out)
+                    } else {
+                        out.emit(ek.ref, for: k)
+                    }
+                }
+                numeric = false
+                i = end
+                continue
+            }
+
+            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, n, at: i) {
+                if numeric, !joinsNumber, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
+                    out.emit(ind.letterSign, for: i)
+                }
                 out.emit(ref, for: i)
                 for k in i + 1..<i + length { out.alias(k, to: i) }
-                numeric = false
+                numeric = joinsNumber
                 i += length
                 if passageEnd >= 0, i > passageEnd {
                     out.emit(ind.capsTerminator, for: i - 1)
@@ -94,6 +165,9 @@ extension CompiledTable {
                 if i == capsRunEnd { out.emit(ind.capsTerminator, for: i) }
                 out.emit(e.ref, for: i)
             case uppercase:
+                if numeric, ind.capital.isNone, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
+                    out.emit(ind.letterSign, for: i)
+                }
                 numeric = false
                 if passagePending {
                     out.emit(ind.capsPassage, for: i)
@@ -104,7 +178,7 @@ extension CompiledTable {
                 } else {
                     var j = i + 1
                     while j < n, cls(j) == uppercase { j += 1 }
-                    if j - i >= 2, !ind.capsWord.isNone {
+                    if !ind.capsWord.isNone, j - i >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
                         out.emit(ind.capsWord, for: i)
                         if j < n, cls(j) == lowercase { capsRunEnd = j }
                         out.emit(e.ref, for: i)
@@ -135,6 +209,7 @@ extension CompiledTable {
                 if e.flags & CharacterFlag.continuesNumber != 0 {
                     if numeric {
                         out.emit(e.ref, for: i)
+                        if numContinueBetweenDigits, following != digit { numeric = false }
                         break
                     }
                     if following == digit, i == 0 || !(isLetter(i - 1) || cls(i - 1) == digit) {
@@ -144,9 +219,10 @@ extension CompiledTable {
                         break
                     }
                 }
+                if numeric, e.flags & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
                 numeric = false
                 if e.flags & CharacterFlag.hasContextForms != 0, let forms = contextForms[scalars[i]] {
-                    out.emit(contextForm(forms, entries, at: i, next: next) ?? e.ref, for: i)
+                    out.emit(contextForm(forms, entries, n, at: i, next: next) ?? e.ref, for: i)
                 } else {
                     out.emit(e.ref, for: i)
                 }
@@ -162,18 +238,16 @@ extension CompiledTable {
     }
 
     /// The context form that applies at `i`, if any; `next` is the index after its combining marks.
-    private func contextForm(_ forms: ContextForms, _ entries: [Entry], at i: Int, next: Int) -> CellRef? {
-        let n = entries.count
+    private func contextForm(_ forms: ContextForms, _ entries: UnsafeMutablePointer<Entry>, _ n: Int, at i: Int, next: Int) -> CellRef? {
         let following: UInt8 = next < n ? entries[next].flags & CharacterFlag.classMask : CharacterClass.space.rawValue
         let letterAfter = next < n && isLetterEntry(entries[next])
         let letterBefore = i > 0 && isLetterEntry(entries[i - 1])
         if !forms.betweenLetters.isNone, letterBefore, letterAfter { return forms.betweenLetters }
         if !forms.wordStart.isNone, i == 0 || entries[i - 1].flags & CharacterFlag.classMask == CharacterClass.space.rawValue,
-           letterAfter || following == CharacterClass.digit.rawValue {
+           letterAfter || following == CharacterClass.digit.rawValue || following == CharacterClass.sign.rawValue {
             return forms.wordStart
         }
-        if !forms.wordEnd.isNone,
-           following == CharacterClass.space.rawValue || following == CharacterClass.punctuation.rawValue {
+        if !forms.wordEnd.isNone, following == CharacterClass.space.rawValue {
             // A letter before, directly or through punctuation marks (`it."`, `it..."`).
             var k = i - 1
             while k >= 0, entries[k].flags & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k -= 1 }
@@ -184,10 +258,10 @@ extension CompiledTable {
     }
 
     /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.
-    private func tokenIsCapitalised(_ entries: [Entry], from start: Int) -> Bool {
+    private func tokenIsCapitalised(_ entries: UnsafeMutablePointer<Entry>, _ n: Int, from start: Int) -> Bool {
         var upper = false
         var k = start
-        while k < entries.count {
+        while k < n {
             let c = entries[k].flags & CharacterFlag.classMask
             if c == CharacterClass.space.rawValue { break }
             if c == CharacterClass.lowercase.rawValue { return false }
@@ -199,8 +273,7 @@ extension CompiledTable {
 
     /// From a capitalised word at `start`: the index of the last scalar of the last capitalised
     /// word if three or more follow in a row, else nil and where the row stopped.
-    private func capitalisedRun(_ entries: [Entry], from start: Int) -> (end: Int?, stop: Int) {
-        let n = entries.count
+    private func capitalisedRun(_ entries: UnsafeMutablePointer<Entry>, _ n: Int, from start: Int) -> (end: Int?, stop: Int) {
         var count = 0
         var lastEnd = -1
         var k = start
@@ -226,22 +299,31 @@ extension CompiledTable {
         return count >= 3 ? (lastEnd, k) : (nil, k)
     }
 
-    /// The longest `seq`, or `word` standing alone, that starts at `start`.
-    private func matchSequence(_ scalars: [UInt32], _ entries: [Entry], at start: Int) -> (Int, CellRef)? {
-        let n = scalars.count
+    /// The longest `seq`, `word` standing alone, or `context`/`numjoin` rule whose context holds,
+    /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`.
+    private func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<Entry>, _ n: Int,
+                               at start: Int) -> (Int, CellRef, Bool)? {
         var node: Int32 = 0
-        var best: (Int, CellRef)?
+        var best: (Int, CellRef, Bool)?
         var k = start
         let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
+        let classBefore: UInt8? = start > 0 ? entries[start - 1].flags & CharacterFlag.classMask : nil
         while k < n {
             guard let child = trieEdges.child(of: node, along: scalars[k]) else { break }
             node = child
             k += 1
+            if !trieHasContext.isEmpty, trieHasContext[Int(node)], let rules = trieContexts[node] {
+                let classAfter: UInt8? = k < n ? entries[k].flags & CharacterFlag.classMask : nil
+                if let rule = rules.first(where: { $0.before.admits(classBefore) && $0.after.admits(classAfter) }) {
+                    best = (k - start, rule.cells, rule.joinsNumber)
+                    continue
+                }
+            }
             let word = trieWord[Int(node)]
             if !word.isNone, !letterBefore, k == n || !isLetterEntry(entries[k]) {
-                best = (k - start, word)
+                best = (k - start, word, false)
             } else if !trieSeq[Int(node)].isNone {
-                best = (k - start, trieSeq[Int(node)])
+                best = (k - start, trieSeq[Int(node)], false)
             }
         }
         return best
@@ -287,50 +369,86 @@ extension CompiledTable {
     }
 }
 
-/// Accumulates cells and both position maps while a text is translated.
-struct CellWriter {
-    let pool: [UInt8]
-    var cells: [UInt8] = []
-    var inputOffsetForCell: [Int] = []
-    var cellOffsetForInput: [Int]
+/// Accumulates cells and both position maps while a text is translated, in raw buffers (no
+/// per-cell uniqueness checks): it starts in the caller's scratch buffers and moves to the heap,
+/// doubling, when they are full. `finish()` copies the result into the translation's arrays.
+struct CellWriter: ~Copyable {
+    private let pool: UnsafePointer<UInt8>
+    private var cells: UnsafeMutablePointer<UInt8>
+    private var owners: UnsafeMutablePointer<Int>
+    private var ownsBuffers = false
+    private var count = 0
+    private var capacity: Int
+    private let firstCell: UnsafeMutablePointer<Int>
+    private let inputCount: Int
 
-    init(pool: [UInt8], expected: Int, inputCount: Int) {
+    init(pool: UnsafePointer<UInt8>, cells: UnsafeMutableBufferPointer<UInt8>, owners: UnsafeMutableBufferPointer<Int>,
+         firstCell: UnsafeMutablePointer<Int>, inputCount: Int) {
         self.pool = pool
-        cells.reserveCapacity(expected)
-        inputOffsetForCell.reserveCapacity(expected)
-        cellOffsetForInput = [Int](repeating: 0, count: inputCount)
+        self.cells = cells.baseAddress!
+        self.owners = owners.baseAddress!
+        capacity = min(cells.count, owners.count)
+        self.firstCell = firstCell
+        self.inputCount = inputCount
+    }
+
+    deinit {
+        if ownsBuffers {
+            cells.deallocate()
+            owners.deallocate()
+        }
     }
 
     /// Records that scalar `input` starts at the next cell.
     @inline(__always) mutating func startInput(_ input: Int) {
-        cellOffsetForInput[input] = cells.count
+        firstCell[input] = count
     }
 
     /// Records that scalar `input` was translated together with scalar `owner`.
     @inline(__always) mutating func alias(_ input: Int, to owner: Int) {
-        cellOffsetForInput[input] = cellOffsetForInput[owner]
+        firstCell[input] = firstCell[owner]
+    }
+
+    private mutating func grow(to minimum: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < minimum { newCapacity *= 2 }
+        let newCells = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newCells.initialize(from: cells, count: count)
+        let newOwners = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+        newOwners.initialize(from: owners, count: count)
+        if ownsBuffers {
+            cells.deallocate()
+            owners.deallocate()
+        }
+        cells = newCells
+        owners = newOwners
+        ownsBuffers = true
+        capacity = newCapacity
     }
 
     @inline(__always) mutating func emit(_ ref: CellRef, for input: Int) {
-        var k = ref.start
-        let end = k + ref.count
-        while k < end {
-            cells.append(pool[k])
-            inputOffsetForCell.append(input)
-            k += 1
+        let c = ref.count
+        if count &+ c > capacity { grow(to: count &+ c) }
+        let source = pool + ref.start
+        for j in 0..<c {
+            cells[count &+ j] = source[j]
+            owners[count &+ j] = input
         }
+        count &+= c
     }
 
     /// The translation; a scalar whose start is past the last cell (it produced none) maps to the last cell.
-    mutating func finish() -> Translation {
-        if !cells.isEmpty {
-            let last = cells.count - 1
-            var k = cellOffsetForInput.count - 1
-            while k >= 0, cellOffsetForInput[k] > last {
-                cellOffsetForInput[k] = last
+    consuming func finish() -> Translation {
+        if count > 0 {
+            let last = count - 1
+            var k = inputCount - 1
+            while k >= 0, firstCell[k] > last {
+                firstCell[k] = last
                 k -= 1
             }
         }
-        return Translation(cells: cells, inputOffsetForCell: inputOffsetForCell, cellOffsetForInput: cellOffsetForInput)
+        return Translation(cells: Array(UnsafeBufferPointer(start: cells, count: count)),
+                           inputOffsetForCell: Array(UnsafeBufferPointer(start: owners, count: count)),
+                           cellOffsetForInput: Array(UnsafeBufferPointer(start: firstCell, count: inputCount)))
     }
 }

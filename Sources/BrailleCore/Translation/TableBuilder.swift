@@ -19,6 +19,12 @@ struct TableBuilder {
 
     var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
+    var trieContexts: [Int32: [ContextRule]] = [:]
+    var singleCapsWord = false
+    var numContinueBetweenDigits = false
+    var addressMark = CellRef.none
+    var addressCapital = CellRef.none
+    var addressForms: [UInt32: CellRef] = [:]
     var letterSignAfter: [UInt32] = []
     var numberContinuation: [UInt32] = []
     var indicators = CompiledTable.Indicators()
@@ -80,7 +86,7 @@ struct TableBuilder {
     }
 
     /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie.
-    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool) {
+    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil) {
         var node: Int32 = 0
         for s in scalars {
             node = trieEdges.child(of: node, along: s) {
@@ -90,7 +96,10 @@ struct TableBuilder {
                 return next
             }
         }
-        if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
+        if let context {
+            trieContexts[node, default: []].removeAll { $0.before == context.before && $0.after == context.after }
+            trieContexts[node, default: []].append(context)
+        } else if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
         let first = scalars[0]
         if first < 0x1_0000 {
             bmpFlags[Int(first)] |= CharacterFlag.startsSequence
@@ -137,6 +146,9 @@ struct TableBuilder {
             cellSize: cellSize, bmpFlags: bmpFlags, bmpRefs: bmpRefs, astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
             contextForms: contextForms, capitalForms: capitalForms,
+            trieContexts: trieContexts, singleCapsWord: singleCapsWord,
+            address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
+            numContinueBetweenDigits: numContinueBetweenDigits,
             indicators: indicators, undefined: policy)
     }
 

@@ -151,54 +151,71 @@ struct Line {
     }
 
     /// Reads cells from the bytes `k0..<stop` into `buffer`; returns how many.
+    ///
+    /// The loop handles dot digits and separators; hyphens, the blank cell and errors take
+    /// `unusualCellByte`, so the common path stays short.
     @inline(__always)
     private func parseCells(from k0: Int, to stop: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(TableError) -> Int {
+        let base = bytes.baseAddress!
         var n = 0
         var k = k0
         var cell: UInt8 = 0
-        var cellStart = -1
+        var inCell = false
         var expectDot = true
-        while k <= stop {
-            let b: UInt8 = k < stop ? bytes[k] : 0x20
-            if b == 0x20 || b == 0x09 {
-                if cellStart >= 0 {
-                    if expectDot { throw error(at: k &- 1, "a hyphen must stand between two dot numbers") }
-                    buffer[n] = cell
-                    n &+= 1
-                    cellStart = -1
-                }
-                k &+= 1
-                continue
-            }
-            if cellStart < 0 {
-                cellStart = k
-                cell = 0
-                expectDot = true
-                if b == UInt8(ascii: "0"), k &+ 1 == stop || bytes[k &+ 1] == 0x20 || bytes[k &+ 1] == 0x09 {
-                    expectDot = false // the blank cell
-                    k &+= 1
-                    continue
-                }
-            }
+        while k < stop {
+            let b = base[k]
             let dot = b &- UInt8(ascii: "1")
             if dot < 8 {
                 let bit = UInt8(1) << dot
                 if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
                 cell |= bit
+                inCell = true
                 expectDot = false
-            } else if b == UInt8(ascii: "-") {
-                if expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
-                expectDot = true
-            } else if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
-                throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
+            } else if b == 0x20 || b == 0x09 {
+                if inCell {
+                    if expectDot { throw error(at: k &- 1, "a hyphen must stand between two dot numbers") }
+                    buffer[n] = cell
+                    n &+= 1
+                    cell = 0
+                    inCell = false
+                    expectDot = true
+                }
             } else {
-                var tokenEnd = k
-                while tokenEnd < stop, bytes[tokenEnd] != 0x20, bytes[tokenEnd] != 0x09 { tokenEnd += 1 }
-                throw error(at: k, "expected dot numbers 1 to 8, found '\(text(cellStart..<tokenEnd))'")
+                try unusualCellByte(at: k, stop: stop, inCell: &inCell, expectDot: &expectDot)
             }
             k &+= 1
         }
+        if inCell {
+            if expectDot { throw error(at: stop &- 1, "a hyphen must stand between two dot numbers") }
+            buffer[n] = cell
+            n &+= 1
+        }
         return n
+    }
+
+    /// A byte of a dots operand that is neither a dot digit nor a separator: a hyphen between
+    /// dots, `0` alone (the blank cell), or an error.
+    @inline(never)
+    private func unusualCellByte(at k: Int, stop: Int, inCell: inout Bool, expectDot: inout Bool) throws(TableError) {
+        let b = bytes[k]
+        if b == UInt8(ascii: "-") {
+            if !inCell || expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
+            expectDot = true
+            return
+        }
+        if b == UInt8(ascii: "0"), !inCell, k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 {
+            inCell = true // the blank cell: no dots
+            expectDot = false
+            return
+        }
+        if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
+            throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
+        }
+        var from = k
+        while from > start, bytes[from - 1] != 0x20, bytes[from - 1] != 0x09 { from -= 1 }
+        var to = k
+        while to < stop, bytes[to] != 0x20, bytes[to] != 0x09 { to += 1 }
+        throw error(at: k, "expected dot numbers 1 to 8, found '\(text(from..<to))'")
     }
 
     /// Operands `first` through `last` (default: to the end of the line) as cells.
@@ -208,8 +225,13 @@ struct Line {
     func dots(from first: Int, through last: Int? = nil, into pool: inout [UInt8]) throws(TableError) -> CellRef {
         let last = last ?? tokens.count - 1
         guard first <= last else { throw error(at: end, "expected dots") }
-        let k0 = tokens[first].lowerBound
-        let stop = tokens[last].upperBound
+        return try dots(in: tokens[first].lowerBound..<tokens[last].upperBound, into: &pool)
+    }
+
+    /// The cells written in the bytes `range` (operands separated by spaces or tabs), appended to `pool`.
+    func dots(in range: Range<Int>, into pool: inout [UInt8]) throws(TableError) -> CellRef {
+        let k0 = range.lowerBound
+        let stop = range.upperBound
         // At most one cell per two bytes of operands, plus one.
         let start = pool.count
         let count = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (stop - k0) / 2 + 1) {

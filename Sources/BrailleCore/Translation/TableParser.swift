@@ -77,16 +77,40 @@ struct TableParser {
             if contentEnd > lineStart, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             tokens.removeAll(keepingCapacity: true)
             var i = lineStart
+            // The opcode and the first operand; definitions read their dots straight from the rest.
+            var fastOpcode: Opcode?
             while i < contentEnd {
-                while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
                 if i >= contentEnd { break }
                 let start = i
-                while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i += 1 }
+                while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i &+= 1 }
                 tokens.append(start..<i)
+                if tokens.count == 1 {
+                    if bytes[start] == UInt8(ascii: "#") { break }
+                    fastOpcode = Opcode(bytes: bytes, range: start..<i).flatMap { $0.isDefinition ? $0 : nil }
+                } else if tokens.count == 2, fastOpcode != nil {
+                    break
+                }
             }
             if let first = tokens.first, bytes[first.lowerBound] != UInt8(ascii: "#") {
-                try tokens.withUnsafeBufferPointer { (ranges) throws(TableError) in
-                    try statement(Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: ranges))
+                if let op = fastOpcode, tokens.count == 2 {
+                    while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
+                    let dots = i..<contentEnd
+                    try tokens.withUnsafeBufferPointer { (ranges) throws(TableError) in
+                        try definition(op, Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: ranges), dots: dots)
+                    }
+                } else {
+                    // Everything else: all operands as tokens.
+                    while i < contentEnd {
+                        while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
+                        if i >= contentEnd { break }
+                        let start = i
+                        while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i &+= 1 }
+                        tokens.append(start..<i)
+                    }
+                    try tokens.withUnsafeBufferPointer { (ranges) throws(TableError) in
+                        try statement(Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: ranges))
+                    }
                 }
             }
             lineStart = lineEnd + 1
@@ -95,16 +119,29 @@ struct TableParser {
 
     // MARK: - Statements
 
-    private mutating func statement(_ line: Line) throws(TableError) {
-        let opcode = line.tokens[0]
-        guard let op = Opcode(bytes: line.bytes, range: opcode) else {
-            throw line.error(at: opcode.lowerBound, "unknown opcode '\(line.text(opcode))'")
+    /// A definition (a character or string, then dots) whose dots are the bytes `dots`.
+    private mutating func definition(_ op: Opcode, _ line: Line, dots: Range<Int>) throws(TableError) {
+        if dots.isEmpty {
+            throw line.error(at: line.tokens[1].upperBound, "'\(op.rawValue)' needs \(op == .seq || op == .word ? "a string" : "a character") and dots")
         }
         switch op {
-        case .letter, .digit, .punctuation, .sign, .char, .space, .combining:
-            try line.expectOperands(2, "a character and dots", op)
+        case .seq, .word:
+            try line.string(1, into: &scalarBuffer)
+            let cells = try line.dots(in: dots, into: &builder.pool)
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
+        case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             let scalar = try line.character(1)
-            let cells = try line.dots(from: 2, into: &builder.pool)
+            let cells = try line.dots(in: dots, into: &builder.pool)
+            switch op {
+            case .beforeletter: builder.contextForms[scalar, default: .init()].beforeLetter = cells
+            case .betweenletters: builder.contextForms[scalar, default: .init()].betweenLetters = cells
+            case .wordstart: builder.contextForms[scalar, default: .init()].wordStart = cells
+            case .wordend: builder.contextForms[scalar, default: .init()].wordEnd = cells
+            default: builder.capitalForms[scalar] = cells
+            }
+        default:
+            let scalar = try line.character(1)
+            let cells = try line.dots(in: dots, into: &builder.pool)
             let cls: CharacterClass = switch op {
             case .letter: .lowercase
             case .digit: .digit
@@ -114,22 +151,46 @@ struct TableParser {
             default: .sign
             }
             builder.define(scalar, as: cls, cells: cells)
+        }
+    }
+
+    private mutating func statement(_ line: Line) throws(TableError) {
+        let opcode = line.tokens[0]
+        guard let op = Opcode(bytes: line.bytes, range: opcode) else {
+            throw line.error(at: opcode.lowerBound, "unknown opcode '\(line.text(opcode))'")
+        }
+        switch op {
+        case .letter, .digit, .punctuation, .sign, .char, .space, .combining,
+             .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
+            // Definitions with both operands take the fast path; here the dots are missing.
+            try line.expectOperands(2, "a character and dots", op)
         case .seq, .word:
+            try line.expectOperands(2, "a string and dots", op)
+        case .context:
+            try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
+            let before = try ContextClass(line, 1)
+            try line.string(2, into: &scalarBuffer)
+            let after = try ContextClass(line, 3)
+            let cells = try line.dots(from: 4, into: &builder.pool)
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: false,
+                                context: ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
+        case .numjoin:
             try line.expectOperands(2, "a string and dots", op)
             try line.string(1, into: &scalarBuffer)
             let cells = try line.dots(from: 2, into: &builder.pool)
-            builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
-        case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: false,
+                                context: ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
+        case .addressmark, .addresscapital:
+            try line.expectOperands(1, "dots", op)
+            let cells = try line.dots(from: 1, into: &builder.pool)
+            if op == .addressmark { builder.addressMark = cells } else { builder.addressCapital = cells }
+        case .addresschar:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
-            let cells = try line.dots(from: 2, into: &builder.pool)
-            switch op {
-            case .beforeletter: builder.contextForms[scalar, default: .init()].beforeLetter = cells
-            case .betweenletters: builder.contextForms[scalar, default: .init()].betweenLetters = cells
-            case .wordstart: builder.contextForms[scalar, default: .init()].wordStart = cells
-            case .wordend: builder.contextForms[scalar, default: .init()].wordEnd = cells
-            default: builder.capitalForms[scalar] = cells
-            }
+            builder.addressForms[scalar] = try line.dots(from: 2, into: &builder.pool)
+        case .singlecapsword, .numcontinuebetweendigits:
+            if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
+            if op == .singlecapsword { builder.singleCapsWord = true } else { builder.numContinueBetweenDigits = true }
         case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
             try line.expectOperands(1, "dots", op)
             let cells = try line.dots(from: 1, into: &builder.pool)
@@ -196,6 +257,16 @@ enum Opcode: String, CaseIterable {
     case table, include, letter, digit, punctuation, sign, char, space, seq, word
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
+    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
+
+    /// A character or string operand followed by dots.
+    var isDefinition: Bool {
+        switch self {
+        case .letter, .digit, .punctuation, .sign, .char, .space, .combining, .seq, .word,
+             .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform: true
+        default: false
+        }
+    }
 
     private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
 

@@ -3,4 +3,35 @@
 // Only the handle-based brlapi__* API.
 #define BRLAPI_NO_SINGLE_SESSION 1
 #include <brlapi.h>
+#include <stddef.h>
+
+// Key code layout. The BRLAPI_KEY_* macros are built with UINT64_C and casts, which Swift
+// cannot import; these constants carry the same values (checked in shim.c).
+static const brlapi_keyCode_t CBrlAPI_KEY_FLAGS_MASK = BRLAPI_KEY_FLAGS_MASK;
+static const brlapi_keyCode_t CBrlAPI_KEY_TYPE_MASK = BRLAPI_KEY_TYPE_MASK;
+static const brlapi_keyCode_t CBrlAPI_KEY_TYPE_CMD = BRLAPI_KEY_TYPE_CMD;
+static const brlapi_keyCode_t CBrlAPI_KEY_TYPE_SYM = BRLAPI_KEY_TYPE_SYM;
+static const brlapi_keyCode_t CBrlAPI_KEY_CODE_MASK = BRLAPI_KEY_CODE_MASK;
+static const brlapi_keyCode_t CBrlAPI_KEY_CMD_BLK_MASK = BRLAPI_KEY_CMD_BLK_MASK;
+static const brlapi_keyCode_t CBrlAPI_KEY_CMD_ARG_MASK = BRLAPI_KEY_CMD_ARG_MASK;
+static const brlapi_keyCode_t CBrlAPI_KEY_CMD_ROUTE = BRLAPI_KEY_CMD_ROUTE;
+static const brlapi_keyCode_t CBrlAPI_KEY_CMD_PASSDOTS = BRLAPI_KEY_CMD_PASSDOTS;
+static const brlapi_keyCode_t CBrlAPI_KEY_SYM_LINEFEED = BRLAPI_KEY_SYM_LINEFEED;
+static const brlapi_keyCode_t CBrlAPI_KEY_SYM_ESCAPE = BRLAPI_KEY_SYM_ESCAPE;
+
+/// The calling thread's BrlAPI error. `brlapi_error` would bind to a process-wide global
+/// and `brlapi_errno` is a macro over `brlapi_error_location()`, which Swift cannot import.
+brlapi_error_t CBrlAPI_lastError(void);
+
+/// A `brlapi_writeArguments_t` set up as `BRLAPI_WRITEARGUMENTS_INITIALIZER` does (a zeroed
+/// struct has text size 0 and blanks the display).
+brlapi_writeArguments_t CBrlAPI_writeArgumentsInitializer(void);
+
+/// Replaces the default exception handler (which calls abort()) with one that writes the
+/// exception to stderr and returns, so a bad packet never kills the bridge.
+void CBrlAPI_installReportingExceptionHandler(brlapi_handle_t *handle);
+
+/// How many exceptions the reporting handler has seen (all handles, since the process started).
+unsigned long CBrlAPI_exceptionCount(void);
+
 #endif

@@ -1,0 +1,40 @@
+/// Where a value sits in a JSON document: `elements[3].traits[1]`.
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step: a member name or an array index.
+    public enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// This path, one member further.
+    public func appending(_ key: String) -> JSONPath {
+        JSONPath(components + [.key(key)])
+    }
+
+    /// This path, one array element further.
+    public func appending(_ index: Int) -> JSONPath {
+        JSONPath(components + [.index(index)])
+    }
+
+    /// `elements[3].traits[1]`; the whole document is `$`.
+    public var description: String {
+        guard !components.isEmpty else { return "$" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key):
+                if !text.isEmpty { text += "." }
+                text += key
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

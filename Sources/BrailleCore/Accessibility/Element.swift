@@ -1,0 +1,96 @@
+/// A node of the accessibility tree: an accessibility element or a container of them, named as
+/// UIAccessibility names it.
+///
+/// An element with ``isAccessibilityElement`` `true` is what the user can focus; it has no
+/// children. An element with ``isAccessibilityElement`` `false` and children is a *container*
+/// (`UIAccessibilityContainer`): it is never focused itself, but exposes its children, which may
+/// be containers again. An element that is neither is skipped, like a plain `UIView`.
+///
+/// ```swift
+/// let start = Element(identifier: "start", label: "Start", traits: .button,
+///                     frame: Frame(x: 10, y: 10, width: 60, height: 44))
+/// let counter = Element.container(identifier: "counter", frame: Frame(x: 0, y: 100, width: 320, height: 64),
+///                                 children: [start])
+/// ```
+public struct Element: Hashable, Sendable {
+    /// A name unique within the screen, like `accessibilityIdentifier`; focus follows it across
+    /// layout changes. Documents that give none get the element's JSON path.
+    public var identifier: String
+    /// A short localised word or phrase that says what the element is ("Start", "Playing progress").
+    public var label: String
+    /// The current value as text ("10 seconds", "50 percent"); for an ``adjustable`` element it is
+    /// kept equal to ``Adjustable/valueText``.
+    public var value: String?
+    /// What activating the element does ("Starts the timer."); shown on request.
+    public var hint: String?
+    public var traits: Traits
+    /// The frame relative to the container (or to the screen for top-level elements).
+    public var frame: Frame
+    /// A BCP 47 tag when the element's text is in another language than its container's.
+    public var language: String?
+    public var customActions: [CustomAction]
+    /// Whether the element itself can be focused (`isAccessibilityElement`).
+    public var isAccessibilityElement: Bool
+    /// The range, step and value texts of an element with the ``AccessibilityTrait/adjustable`` trait.
+    public var adjustable: Adjustable?
+    /// The pages of an element with the ``AccessibilityTrait/causesPageTurn`` trait.
+    public var book: Book?
+    /// The children of a container, empty for an accessibility element.
+    public var children: [Element]
+    /// How a container orders its children for reading.
+    public var childOrder: ChildOrder
+
+    public init(
+        identifier: String,
+        label: String = "",
+        value: String? = nil,
+        hint: String? = nil,
+        traits: Traits = [],
+        frame: Frame = .zero,
+        language: String? = nil,
+        customActions: [CustomAction] = [],
+        isAccessibilityElement: Bool = true,
+        adjustable: Adjustable? = nil,
+        book: Book? = nil,
+        children: [Element] = [],
+        childOrder: ChildOrder = .frames
+    ) {
+        self.identifier = identifier
+        self.label = label
+        self.value = adjustable?.valueText ?? value
+        self.hint = hint
+        self.traits = traits
+        self.frame = frame
+        self.language = language
+        self.customActions = customActions
+        self.isAccessibilityElement = isAccessibilityElement
+        self.adjustable = adjustable
+        self.book = book
+        self.children = children
+        self.childOrder = childOrder
+    }
+
+    /// A container: not an accessibility element itself, exposing `children`.
+    public static func container(
+        identifier: String,
+        label: String = "",
+        frame: Frame = .zero,
+        language: String? = nil,
+        children: [Element],
+        childOrder: ChildOrder = .frames
+    ) -> Element {
+        Element(identifier: identifier, label: label, frame: frame, language: language,
+                isAccessibilityElement: false, children: children, childOrder: childOrder)
+    }
+
+    /// Whether this node is a container (not an element itself, with children).
+    public var isContainer: Bool { !isAccessibilityElement && !children.isEmpty }
+}
+
+/// How a container orders its children for reading.
+public enum ChildOrder: String, Hashable, Sendable {
+    /// The order in which the children are listed (`accessibilityElementAtIndex:`).
+    case listed
+    /// By screen frames: top to bottom, then left to right (see ``ReadingOrder``).
+    case frames
+}

@@ -1,0 +1,55 @@
+/// A change an app reports: a UIAccessibility notification or an edit of the screen.
+///
+/// The JSON form is described in `docs/events.md`; ``Focus/apply(_:)`` carries an event out.
+public enum ScreenEvent: Hashable, Sendable {
+    /// The app moved the focus to the element with this identifier.
+    case focus(identifier: String)
+    /// Some properties of an element changed (a value, a label, traits such as `notEnabled`).
+    case elementChanged(identifier: String, ElementChange)
+    /// `UIAccessibilityAnnouncementNotification`: text to show as a flash message.
+    case announcement(String)
+    /// `UIAccessibilityLayoutChangedNotification`: the elements moved or changed (the new
+    /// top-level elements, or `nil` when only frames and properties already sent changed); the app
+    /// may name the element to focus.
+    case layoutChanged(elements: [Element]?, focus: String?)
+    /// `UIAccessibilityScreenChangedNotification`: a new screen replaces the old one.
+    case screenChanged(Screen)
+    /// `UIAccessibilityPageScrolledNotification` with its position text ("Page 19 of 27").
+    case pageScrolled(String)
+    /// A new node inside the container with `container` (top level when `nil`), at `index`
+    /// among its siblings (at the end when `nil`).
+    case elementAdded(Element, container: String?, index: Int?)
+    /// The node with this identifier went away.
+    case elementRemoved(identifier: String)
+}
+
+/// The properties an ``ScreenEvent/elementChanged(identifier:_:)`` event sets; `nil` leaves one as it is.
+public struct ElementChange: Hashable, Sendable {
+    public var label: String?
+    /// The new value; ``clearsValue`` removes it instead.
+    public var value: String?
+    public var clearsValue: Bool
+    public var hint: String?
+    public var traits: Traits?
+    public var frame: Frame?
+
+    public init(label: String? = nil, value: String? = nil, clearsValue: Bool = false, hint: String? = nil,
+                traits: Traits? = nil, frame: Frame? = nil) {
+        self.label = label
+        self.value = value
+        self.clearsValue = clearsValue
+        self.hint = hint
+        self.traits = traits
+        self.frame = frame
+    }
+
+    /// Applies the change to `element`.
+    public func apply(to element: inout Element) {
+        if let label { element.label = label }
+        if clearsValue { element.value = nil }
+        if let value { element.value = value }
+        if let hint { element.hint = hint }
+        if let traits { element.traits = traits }
+        if let frame { element.frame = frame }
+    }
+}

@@ -1,0 +1,81 @@
+/// Flash messages: each announcement shows for ``displayDuration``, then the next queued one, and
+/// when none is left the display shows its window again (the caller keeps its ``Viewport``
+/// untouched meanwhile, so the window comes back exactly). Recent announcements stay in
+/// ``history`` for review.
+///
+/// Time is an input: every call takes `now`, the time since an origin of the caller's choosing
+/// (e.g. `clock.now - start`), so tests never sleep.
+///
+/// ```swift
+/// var queue = AnnouncementQueue()
+/// queue.post("Saved", at: .seconds(0))
+/// queue.current(at: .seconds(1))?.text   // "Saved"
+/// queue.current(at: .seconds(5))         // nil: back to the window
+/// ```
+public struct AnnouncementQueue: Hashable, Sendable {
+    /// How long one message shows. 4 seconds unless configured.
+    public var displayDuration: Duration
+    /// How many past announcements ``history`` keeps.
+    public var historyLimit: Int
+
+    /// Messages waiting, the first one showing (or about to) .
+    public private(set) var pending: [Announcement] = []
+    /// When the first pending message began to show.
+    private var shownSince: Duration?
+    /// The most recent announcements, oldest first, at most ``historyLimit``.
+    public private(set) var history: [Announcement] = []
+
+    public init(displayDuration: Duration = .seconds(4), historyLimit: Int = 50) {
+        self.displayDuration = displayDuration
+        self.historyLimit = max(historyLimit, 0)
+    }
+
+    /// Queues `text`; it shows at once if nothing else is showing.
+    public mutating func post(_ text: String, language: String = "en", at now: Duration) {
+        let announcement = Announcement(text: text, language: language, postedAt: now)
+        advance(to: now)
+        pending.append(announcement)
+        if pending.count == 1 { shownSince = now }
+        history.append(announcement)
+        if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+    }
+
+    /// The message showing at `now`, dropping those whose time is over; `nil` when the display
+    /// should show its window.
+    public mutating func current(at now: Duration) -> Announcement? {
+        advance(to: now)
+        return pending.first
+    }
+
+    /// When the message showing now ends (for a timer), or `nil` when none shows.
+    public var currentEndsAt: Duration? {
+        shownSince.map { $0 + displayDuration }
+    }
+
+    /// Whether a message shows at `now` (without dropping anything).
+    public func isShowing(at now: Duration) -> Bool {
+        var copy = self
+        return copy.current(at: now) != nil
+    }
+
+    /// Ends the message showing now (the user pressed a key); the next one, if any, shows from `now`.
+    public mutating func dismissCurrent(at now: Duration) {
+        advance(to: now)
+        guard !pending.isEmpty else { return }
+        pending.removeFirst()
+        shownSince = pending.isEmpty ? nil : now
+    }
+
+    /// Drops every queued message.
+    public mutating func clear() {
+        pending.removeAll()
+        shownSince = nil
+    }
+
+    private mutating func advance(to now: Duration) {
+        while let since = shownSince, !pending.isEmpty, now >= since + displayDuration {
+            pending.removeFirst()
+            shownSince = pending.isEmpty ? nil : since + displayDuration
+        }
+    }
+}

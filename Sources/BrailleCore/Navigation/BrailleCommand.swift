@@ -1,0 +1,43 @@
+/// A user command from a braille display, named after what it asks the navigator to do.
+///
+/// Displays (BrlAPI, the terminal) decode their keys into these values; the `Navigator` gives
+/// them meaning. Each case's documentation names the BRLTTY command it is bound to by default
+/// (see `docs/keys.md`; a key-binding file can change the bindings).
+public enum BrailleCommand: Hashable, Sendable {
+    /// The next window of the line; past its end, the first window of the next element
+    /// (in a book, past the last window of the page, the next page). BRLTTY `FWINRT`.
+    case nextWindow
+    /// The previous window of the line; before its start, the last window of the previous
+    /// element. BRLTTY `FWINLT`.
+    case previousWindow
+    /// The next element in reading order (in a book, the next line). BRLTTY `LNDN`.
+    case nextElement
+    /// The previous element in reading order (in a book, the previous line). BRLTTY `LNUP`.
+    case previousElement
+    /// The first element. BRLTTY `TOP`.
+    case firstElement
+    /// The last element. BRLTTY `BOT`.
+    case lastElement
+    /// A routing key over a cell of the window; `cell` counts from 0 at the leftmost cell.
+    /// The cell's target decides: activate a button or link, focus a container's child, place
+    /// the caret in text, start adjusting a value. BRLTTY `ROUTE n`.
+    case route(cell: Int)
+    /// Activate the focused element (or perform the selected custom action). Keyboard `KEY_ENTER`.
+    case activate
+    /// Leave the current mode (adjusting, the custom-action list, a message). Keyboard `KEY_ESCAPE`.
+    case escape
+    /// Increment the value of the adjustable element. BRLTTY `MENU_NEXT_SETTING`.
+    case increment
+    /// Decrement the value of the adjustable element. BRLTTY `MENU_PREV_SETTING`.
+    case decrement
+    /// Select the next custom action of the focused element. BRLTTY `MENU_NEXT_ITEM`.
+    case nextCustomAction
+    /// Select the previous custom action of the focused element. BRLTTY `MENU_PREV_ITEM`.
+    case previousCustomAction
+    /// Show the focused element's hint. BRLTTY `HELP`.
+    case hint
+    /// The magic tap: the app's most important action (play/pause, answer). BRLTTY `MUTE`.
+    case magicTap
+    /// Start or stop continuous reading. BRLTTY `SAY_ALL`.
+    case toggleContinuousReading
+}

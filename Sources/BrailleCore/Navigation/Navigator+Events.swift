@@ -1,0 +1,117 @@
+/// App events, time passing, continuous reading and flash messages.
+extension Navigator {
+    /// Carries out an app event at time `now` (see ``Focus/apply(_:)`` for the focus rules).
+    ///
+    /// - Announcements and page-scrolled texts flash for the queue's display duration, then the
+    ///   window comes back exactly.
+    /// - A new screen opens at its initial focus and stops continuous reading.
+    /// - When the focus moves, the new element's line opens at its start.
+    /// - When the focused element stays but changes (its value, label, traits, a book's content),
+    ///   its line is presented again keeping the reader's place (``representInPlace()``); when
+    ///   nothing about it changed, the window stays exactly.
+    /// - Returns: the effects (none today: events come from the app, nothing goes back).
+    @discardableResult
+    public mutating func apply(_ event: ScreenEvent, now: Instant) -> [NavigatorEffect] {
+        advanceClock(to: now)
+        defer { _checkInvariants() }
+        let outcome = focus.apply(event)
+        let language = focused?.language ?? screen.language
+        for text in outcome.announcements { flash(text, language: language) }
+        if case .screenChanged = event {
+            readingState = .off
+            nextReadingStep = nil
+            enterElement(.start)
+            return []
+        }
+        if outcome.focusMoved {
+            enterElement(.start)
+        } else if outcome.focusedElementChanged {
+            let element = focused?.element
+            if let lines = element?.book?.page.lines {
+                bookLine = Swift.min(bookLine, Swift.max(lines.count - 1, 0))
+            } else {
+                bookLine = 0
+            }
+            if mode == .adjusting, !(element?.traits.contains(.adjustable) ?? false) { mode = .browsing }
+            if case .choosingAction(let index) = mode, !(element?.customActions.indices.contains(index) ?? false) {
+                mode = .browsing
+            }
+            if showingHint, (element?.hint ?? "").isEmpty { showingHint = false }
+            representInPlace()
+        }
+        return []
+    }
+
+    /// Lets time pass to `now`: ends flash messages whose time is over and, when continuous
+    /// reading is due, shows the next window (crossing elements, turning pages) and schedules the
+    /// one after, or stops at the end (of the book, of the screen). Call it at ``nextDeadline``;
+    /// calling it early or late is harmless.
+    /// - Returns: the effects of the reading step: a page turn for the app, the end of the book.
+    @discardableResult
+    public mutating func tick(now: Instant) -> [NavigatorEffect] {
+        advanceClock(to: now)
+        defer { _checkInvariants() }
+        guard readingState == .reading, let due = nextReadingStep, now >= due else { return [] }
+        if messageViewport != nil, let origin, let end = announcements.currentEndsAt {
+            // A message covers the window: show the window its full time again once the
+            // message is gone, so no window goes unread.
+            nextReadingStep = Swift.max(due, origin + end) + currentDwell()
+            return []
+        }
+        let step = forward(.window, passBookEnd: false, reading: true)
+        let effects = step.effects.filter { $0 != .bell }
+        if step.moved {
+            nextReadingStep = now + currentDwell()
+        } else {
+            readingState = .off
+            nextReadingStep = nil
+        }
+        return effects
+    }
+
+    /// The same as ``tick(now:)`` (the name the bridge's loop uses).
+    @discardableResult
+    public mutating func advance(now: Instant) -> [NavigatorEffect] {
+        tick(now: now)
+    }
+
+    /// Flashes `text` (in `language`, the focused element's by default) through the announcement queue.
+    mutating func flash(_ text: String, language: String? = nil) {
+        let now = announcementTime
+        announcements.post(text, language: language ?? focused?.language ?? screen.language, at: now)
+        syncMessage()
+    }
+
+    /// Ends the message showing (a key was pressed); the next queued one, if any, shows from now.
+    mutating func dismissMessage(now: Instant) {
+        advanceClock(to: now)
+        announcements.dismissCurrent(at: announcementTime)
+        syncMessage()
+    }
+
+    /// Records `now` as the latest time and lets the announcement queue drop expired messages.
+    mutating func advanceClock(to now: Instant) {
+        if origin == nil { origin = now }
+        latest = now
+        _ = announcements.current(at: announcementTime)
+        syncMessage()
+    }
+
+    /// The latest time given, as the announcement queue counts it (since ``origin``).
+    var announcementTime: Duration {
+        guard let origin, let latest else { return .zero }
+        return latest - origin
+    }
+
+    /// Makes ``messageViewport`` show the queue's first message (or none).
+    mutating func syncMessage() {
+        let current = announcements.pending.first
+        guard current != shownMessage || (current != nil && messageViewport == nil) else { return }
+        shownMessage = current
+        messageViewport = current.map { message in
+            let line = (try? presenter.presentMessage(message.text, language: message.language))
+                ?? (try? presenter.presentMessage(message.text, language: "en")) ?? .empty
+            return (try? Viewport(line: line, width: columns)) ?? Navigator.emptyViewport(width: columns)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// Moving through windows, book lines, pages and elements.
+extension Navigator {
+    /// How far a move goes: one window (`FWINRT`/`FWINLT`) or one line (`LNDN`/`LNUP`: a book's
+    /// next line, else the next element).
+    enum MoveUnit { case window, line }
+
+    /// What a move did.
+    struct Step {
+        var moved: Bool
+        var effects: [NavigatorEffect]
+    }
+
+    /// Where to open an element's line when the focus arrives.
+    enum Entry {
+        /// The first window (of the first book line).
+        case start
+        /// The first window of the last book line (`LNUP` from below).
+        case lastLine
+        /// The last window of the last book line (`FWINLT` from below).
+        case end
+    }
+
+    /// Moves forward by a window or a line: the next window, the next book line, the next page,
+    /// the next element.
+    /// - Parameters:
+    ///   - passBookEnd: the previous command reported the end of the book; leave it now.
+    ///   - reading: continuous reading is moving; it stops at the end of the book.
+    mutating func forward(_ unit: MoveUnit, passBookEnd: Bool, reading: Bool) -> Step {
+        if unit == .window, viewport.pan(.forward) == .moved { return Step(moved: true, effects: []) }
+        if let placed = focused, let book = placed.element.book, !showingHint, case .browsing = mode {
+            let id = placed.element.identifier
+            if bookLine + 1 < book.page.lines.count {
+                bookLine += 1
+                viewport = makeViewport(showingCell: 0)
+                return Step(moved: true, effects: [])
+            }
+            switch focus.turnPage(.forward) {
+            case .turned(let page):
+                bookLine = 0
+                viewport = makeViewport(showingCell: 0)
+                return Step(moved: true, effects: [.appAction(identifier: id, action: .scrollForward(page: page))])
+            case .noMorePages, .notABook:
+                if reading || !passBookEnd {
+                    endOfBookReported = !reading
+                    flash(NavigatorMessages.endOfBook(language: placed.language))
+                    return Step(moved: false, effects: [.endOfBook(identifier: id)])
+                }
+            }
+        }
+        guard focus.move(.forward) == .moved else { return Step(moved: false, effects: [.bell]) }
+        enterElement(.start)
+        return Step(moved: true, effects: [])
+    }
+
+    /// Moves backward by a window or a line: the previous window, the previous book line (its
+    /// last window for `FWINLT`), the previous page's last line, the previous element's end.
+    mutating func backward(_ unit: MoveUnit) -> Step {
+        if unit == .window, viewport.pan(.backward) == .moved { return Step(moved: true, effects: []) }
+        if let placed = focused, placed.element.book != nil, !showingHint, case .browsing = mode {
+            let id = placed.element.identifier
+            if bookLine > 0 {
+                bookLine -= 1
+                viewport = makeViewport(showingCell: 0)
+                if unit == .window { viewport.moveToEnd(.forward) }
+                return Step(moved: true, effects: [])
+            }
+            if case .turned(let page) = focus.turnPage(.backward) {
+                bookLine = Swift.max((focused?.element.book?.page.lines.count ?? 1) - 1, 0)
+                viewport = makeViewport(showingCell: 0)
+                if unit == .window { viewport.moveToEnd(.forward) }
+                return Step(moved: true, effects: [.appAction(identifier: id, action: .scrollBackward(page: page))])
+            }
+        }
+        guard focus.move(.backward) == .moved else { return Step(moved: false, effects: [.bell]) }
+        enterElement(unit == .window ? .end : .lastLine)
+        return Step(moved: true, effects: [])
+    }
+
+    /// `TOP` (`.backward`) or `BOT` (`.forward`): the first or last element, at its start.
+    mutating func moveToEnd(_ direction: Direction) -> [NavigatorEffect] {
+        guard focus.moveToEnd(direction) == .moved else { return [.bell] }
+        enterElement(.start)
+        return []
+    }
+
+    /// Shows the newly focused element: modes, hint and caret reset, the line opened at `entry`.
+    mutating func enterElement(_ entry: Entry) {
+        mode = .browsing
+        showingHint = false
+        caret = nil
+        bookLine = 0
+        if entry != .start, let lines = focused?.element.book?.page.lines {
+            bookLine = Swift.max(lines.count - 1, 0)
+        }
+        viewport = makeViewport(showingCell: 0)
+        if entry == .end { viewport.moveToEnd(.forward) }
+    }
+}

@@ -1,0 +1,73 @@
+/// The line the navigator shows and the window on it.
+extension Navigator {
+    /// The line for the current state: the custom action being chosen, the book line, or the
+    /// focused element (with its hint on request). A presentation error (no table for the
+    /// language) shows as a message naming it, so the display never goes blank silently.
+    func currentLine() -> BrailleLine {
+        guard let placed = focused else {
+            return (try? presenter.presentMessage("", language: screen.language)) ?? .empty
+        }
+        do {
+            if case .choosingAction(let index) = mode, placed.element.customActions.indices.contains(index) {
+                return try presenter.presentMessage(placed.element.customActions[index].name, language: placed.language)
+            }
+            if !showingHint, let book = placed.element.book, !book.page.lines.isEmpty {
+                let line = book.page.lines[Swift.min(bookLine, book.page.lines.count - 1)]
+                return try presenter.presentContentLine(line, of: placed)
+            }
+            return try presenter.present(placed, showingHint: showingHint)
+        } catch {
+            return (try? presenter.presentMessage(String(describing: error), language: "en")) ?? .empty
+        }
+    }
+
+    /// A viewport on ``currentLine()`` at the display width, showing the window that holds `cell`.
+    func makeViewport(showingCell cell: Int) -> Viewport {
+        (try? Viewport(line: currentLine(), width: columns, showingCell: cell)) ?? Navigator.emptyViewport(width: columns)
+    }
+
+    /// Presents the focused element's line again after it changed (a new value, label or traits),
+    /// keeping the reader's place: an unchanged line keeps its window exactly; when the window
+    /// showed part of the value, the value's first cell stays in view; else the cell that stands
+    /// for the same part and character as the window's first cell (else that part's first cell).
+    mutating func representInPlace() {
+        let old = viewport
+        let line = currentLine()
+        if line == old.line { return }
+        let oldWindow = old.window
+        let oldTargets = old.line.targets[oldWindow.range]
+        var anchor: Int?
+        if oldTargets.contains(where: { $0.part == .value }) {
+            anchor = line.targets.firstIndex { $0.part == .value }
+        }
+        if anchor == nil, let first = oldTargets.first {
+            anchor = line.targets.firstIndex { $0.part == first.part && $0.offset >= first.offset }
+                ?? line.targets.firstIndex { $0.part == first.part }
+        }
+        viewport = (try? Viewport(line: line, width: columns, showingCell: anchor ?? 0)) ?? Navigator.emptyViewport(width: columns)
+        if let caret, let length = line.parts.first(where: { $0.part == caret.part })?.scalarRange.count {
+            self.caret?.offset = Swift.min(caret.offset, Swift.max(length - 1, 0))
+        }
+    }
+
+    /// The line cell under the caret: the last cell of the caret's part whose character offset is
+    /// at or before the caret (a contraction's cell holds several characters); `nil` when the
+    /// line does not show the caret's element and part.
+    func caretCell() -> Int? {
+        guard let caret, caret.identifier == focus.focusedIdentifier else { return nil }
+        var found: Int?
+        for (i, target) in viewport.line.targets.enumerated()
+        where target.elementIdentifier == caret.identifier && target.part == caret.part && target.offset <= caret.offset {
+            found = i
+        }
+        return found
+    }
+
+    /// How long the window shown stays during continuous reading.
+    func currentDwell() -> Duration {
+        let endOfLine = viewport.isAtLastWindow
+        var endOfPage = false
+        if let book = focused?.element.book, !showingHint { endOfPage = endOfLine && bookLine + 1 >= book.page.lines.count }
+        return reading.dwell(cells: viewport.window.shownCount, endOfElement: endOfLine, endOfPage: endOfPage)
+    }
+}

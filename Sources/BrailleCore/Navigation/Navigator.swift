@@ -1,0 +1,228 @@
+/// The state machine between a braille display and the accessibility model: it turns
+/// ``BrailleCommand``s and app events (``ScreenEvent``) into focus moves, panning, app actions,
+/// continuous reading, page turns and flash messages, and says which cells the display shows.
+///
+/// A value type: the whole state (screen, focus, line, window, modes, reading, messages) is one
+/// copyable value, so a test can fork it, a property test can replay it, and the bridge's loop
+/// owns the only copy that changes, on its one task. Time is an input (`now`), never read, so
+/// continuous reading and message expiry are tested without sleeping; the caller calls
+/// ``tick(now:)`` at ``nextDeadline``.
+///
+/// - A book element (trait ``AccessibilityTrait/causesPageTurn``) shows one line of its page at a
+///   time. `FWINRT` past the last window of the page's last line turns the page (the app gets
+///   ``AppAction/scrollForward(page:)``); past the last page it reports the end of the book
+///   (``NavigatorEffect/endOfBook(identifier:)`` and a flash message) and stays; pressed again
+///   there, it goes on to the next element.
+/// - Continuous reading advances like `FWINRT`, each window staying in proportion to its cells
+///   (``ReadingSettings``), across elements and pages, and stops at the end of the book or after
+///   the last element. Any key while reading pauses it and is otherwise ignored, so the key that
+///   stops the reading never also moves the window away from the text being read.
+/// - Announcements flash for the queue's display duration; then the window that was shown comes
+///   back exactly.
+///
+/// See `docs/navigation.md` for every command's meaning.
+///
+/// ```swift
+/// var navigator = Navigator(screen: screen, columns: 40)
+/// navigator.window                                     // 40 cells for the display
+/// navigator.handle(.nextWindow, now: clock.now)        // pans, or moves to the next element
+/// navigator.handle(.route(cell: 0), now: clock.now)    // [.appAction(identifier: "start", action: .activate)]
+/// ```
+public struct Navigator: Sendable {
+    /// A point in time on the monotonic clock; the caller supplies it, the navigator never reads a clock.
+    public typealias Instant = ContinuousClock.Instant
+
+    /// The screen and the focused element.
+    public internal(set) var focus: Focus
+    public let presenter: Presenter
+    /// The display width in cells, 1...160.
+    public internal(set) var columns: Int
+    /// The focused element's line (or book line, or chosen custom action) and the window shown on it.
+    public internal(set) var viewport: Viewport
+    /// The line of the book's page shown (zero-based), when the focused element is a book.
+    public internal(set) var bookLine = 0
+    public internal(set) var mode: Mode = .browsing
+    /// Whether the focused element's line shows its hint.
+    public internal(set) var showingHint = false
+    /// The text caret placed by a routing key, shown as dots 7 and 8 under its cell.
+    public internal(set) var caret: Caret?
+    /// How fast continuous reading goes; may be changed at any time.
+    public var reading: ReadingSettings
+    public internal(set) var readingState: ReadingState = .off
+    /// When continuous reading shows its next window; `nil` unless reading.
+    public internal(set) var nextReadingStep: Instant?
+    /// The flash messages (announcements, page-scrolled positions, "end of book").
+    public internal(set) var announcements: AnnouncementQueue
+    /// The message showing and the viewport on it (a long message pans with `FWINRT`).
+    var shownMessage: Announcement?
+    var messageViewport: Viewport?
+    /// The instant the announcement queue counts its time from (the first time given).
+    var origin: Instant?
+    /// The latest time given to the navigator.
+    var latest: Instant?
+    /// Set when the last command reported the end of the book, so the next forward move leaves it.
+    var endOfBookReported = false
+
+    /// What the increment, decrement, line and routing keys do now.
+    public enum Mode: Hashable, Sendable {
+        /// Moving through the screen.
+        case browsing
+        /// `LNUP`/`LNDN` (and the increment/decrement keys) adjust the focused element's value;
+        /// a routing key or escape leaves.
+        case adjusting
+        /// The line shows the focused element's custom action at `index`; activate (or a routing
+        /// key) performs it, escape leaves.
+        case choosingAction(index: Int)
+    }
+
+    /// Whether the display advances by itself.
+    public enum ReadingState: Hashable, Sendable {
+        /// Not reading: never started, or stopped at the end of the book or screen.
+        case off
+        /// Advancing at ``Navigator/nextReadingStep``.
+        case reading
+        /// Stopped by a key; the reading toggle goes on from the window shown.
+        case paused
+    }
+
+    /// A navigator on `screen`'s initial focus (its summary element, else its first element).
+    /// - Parameters:
+    ///   - columns: the display width, clamped to 1...160.
+    ///   - presenter: turns elements into braille lines.
+    ///   - reading: the continuous-reading speed and pauses.
+    ///   - announcements: the message queue; its ``AnnouncementQueue/displayDuration`` is how long
+    ///     a message flashes (4 seconds by default).
+    public init(screen: Screen, columns: Int, presenter: Presenter = Presenter(),
+                reading: ReadingSettings = ReadingSettings(),
+                announcements: AnnouncementQueue = AnnouncementQueue()) {
+        self.focus = Focus(screen: screen)
+        self.presenter = presenter
+        self.columns = Navigator.clamp(columns)
+        self.reading = reading
+        self.announcements = announcements
+        self.viewport = Navigator.emptyViewport(width: self.columns)
+        self.viewport = makeViewport(showingCell: 0)
+        _checkInvariants()
+    }
+
+    /// The screen shown.
+    public var screen: Screen { focus.screen }
+
+    /// The focused element, placed.
+    public var focused: PlacedElement? { focus.focused }
+
+    /// The cells the display shows now: exactly ``columns`` cells — the flash message's window
+    /// while one shows, else the window of the line, with dots 7 and 8 under the caret.
+    public var window: [UInt8] {
+        if let messageViewport { return messageViewport.displayCells }
+        var cells = viewport.displayCells
+        if let cell = caretCell() {
+            let start = viewport.window.range.lowerBound
+            if cell >= start, cell < start + viewport.window.shownCount {
+                cells[cell - start] |= Navigator.caretDots
+            }
+        }
+        return cells
+    }
+
+    /// The same as ``window`` (the name the bridge's loop uses).
+    public var displayCells: [UInt8] { window }
+
+    /// Dots 7 and 8, under the caret's cell.
+    public static let caretDots: UInt8 = 0b1100_0000
+
+    /// When the caller must call ``tick(now:)``: the next continuous-reading step or the end of
+    /// the message showing, whichever comes first; `nil` when nothing is due.
+    public var nextDeadline: Instant? {
+        var deadlines: [Instant] = []
+        if readingState == .reading, let nextReadingStep { deadlines.append(nextReadingStep) }
+        if let origin, shownMessage != nil, let end = announcements.currentEndsAt { deadlines.append(origin + end) }
+        return deadlines.min()
+    }
+
+    /// The same as ``nextDeadline`` (the name the bridge's loop uses).
+    public var nextAdvance: Instant? { nextDeadline }
+
+    /// Lays the line out again for a display of `columns` cells (clamped to 1...160), keeping the
+    /// first cell of the window shown in view; the same width changes nothing.
+    public mutating func layOut(columns: Int) {
+        let clamped = Navigator.clamp(columns)
+        guard clamped != self.columns else { return }
+        let first = viewport.window.range.lowerBound
+        self.columns = clamped
+        viewport = makeViewport(showingCell: first)
+        if let messageViewport {
+            self.messageViewport = (try? Viewport(line: messageViewport.line, width: clamped,
+                                                  showingCell: messageViewport.window.range.lowerBound)) ?? messageViewport
+        }
+        _checkInvariants()
+    }
+
+    /// Carries out a display command at time `now`.
+    ///
+    /// While continuous reading runs, any command only pauses it. While a flash message shows,
+    /// `FWINRT`/`FWINLT` pan the message (past its end they dismiss it), a routing key or escape
+    /// dismisses it, and any other command dismisses it and is carried out.
+    /// - Returns: the effects, in order: actions for the app, a bell, the end of the book.
+    @discardableResult
+    public mutating func handle(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
+        advanceClock(to: now)
+        defer { _checkInvariants() }
+        if readingState == .reading {
+            readingState = .paused
+            nextReadingStep = nil
+            return []
+        }
+        if messageViewport != nil {
+            switch command {
+            case .nextWindow, .previousWindow:
+                if messageViewport!.pan(command == .nextWindow ? .forward : .backward) != .moved {
+                    dismissMessage(now: now)
+                }
+                return []
+            case .route, .escape:
+                dismissMessage(now: now)
+                return []
+            default:
+                dismissMessage(now: now)
+            }
+        }
+        // A key that only paused reading or dismissed a message leaves this for the next one.
+        let passBookEnd = endOfBookReported
+        endOfBookReported = false
+        switch command {
+        case .nextWindow: return forward(.window, passBookEnd: passBookEnd, reading: false).effects
+        case .previousWindow: return backward(.window).effects
+        case .nextElement:
+            if mode == .adjusting { return adjust(.backward) }
+            return forward(.line, passBookEnd: passBookEnd, reading: false).effects
+        case .previousElement:
+            if mode == .adjusting { return adjust(.forward) }
+            return backward(.line).effects
+        case .firstElement: return moveToEnd(.backward)
+        case .lastElement: return moveToEnd(.forward)
+        case .route(let cell): return route(cell)
+        case .activate: return activate()
+        case .escape: return escape()
+        case .increment: return adjust(.forward)
+        case .decrement: return adjust(.backward)
+        case .nextCustomAction: return chooseAction(1)
+        case .previousCustomAction: return chooseAction(-1)
+        case .hint: return toggleHint()
+        case .magicTap: return [.appAction(identifier: nil, action: .magicTap)]
+        case .toggleContinuousReading:
+            readingState = .reading
+            nextReadingStep = now + currentDwell()
+            return []
+        }
+    }
+
+    static func clamp(_ columns: Int) -> Int {
+        Swift.min(Swift.max(columns, Viewport.widths.lowerBound), Viewport.widths.upperBound)
+    }
+
+    static func emptyViewport(width: Int) -> Viewport {
+        // `width` is clamped into Viewport.widths, so this cannot throw.
+        try! Viewport(line: .empty, width: width)
+    }
+}

@@ -1,0 +1,42 @@
+/// How fast continuous reading advances.
+///
+/// A window stays `cells / cellsPerSecond` seconds (at least ``minimumDwell``), plus
+/// ``elementPause`` after the last window of an element (or of a book line) and ``pagePause``
+/// after the last window of a page.
+///
+/// ```swift
+/// let settings = ReadingSettings(cellsPerSecond: 10)
+/// settings.dwell(cells: 40, endOfElement: false, endOfPage: false)   // 4 seconds
+/// ```
+public struct ReadingSettings: Hashable, Sendable {
+    /// Reading speed; positive. 12 cells a second unless configured.
+    public var cellsPerSecond: Double
+    /// The shortest time a window stays, however few cells it shows.
+    public var minimumDwell: Duration
+    /// The pause added after an element's (or a book line's) last window.
+    public var elementPause: Duration
+    /// The pause added after a page's last window.
+    public var pagePause: Duration
+
+    public init(cellsPerSecond: Double = 12, minimumDwell: Duration = .milliseconds(500),
+                elementPause: Duration = .milliseconds(700), pagePause: Duration = .milliseconds(1500)) {
+        self.cellsPerSecond = cellsPerSecond
+        self.minimumDwell = minimumDwell
+        self.elementPause = elementPause
+        self.pagePause = pagePause
+    }
+
+    /// How long a window of `cells` shown cells stays.
+    /// - Parameters:
+    ///   - cells: the cells the window shows.
+    ///   - endOfElement: whether it is the last window of the element (or book line).
+    ///   - endOfPage: whether it is the last window of a book page.
+    /// - Returns: the proportional time (never below ``minimumDwell``) plus the pauses.
+    public func dwell(cells: Int, endOfElement: Bool, endOfPage: Bool) -> Duration {
+        let speed = cellsPerSecond.isFinite && cellsPerSecond > 0 ? cellsPerSecond : 12
+        var time = max(minimumDwell, .milliseconds(Int((Double(max(cells, 0)) / speed * 1000).rounded())))
+        if endOfElement { time += elementPause }
+        if endOfPage { time += pagePause }
+        return time
+    }
+}

@@ -1,0 +1,91 @@
+/// One line of braille with, for every cell, what the cell stands for.
+///
+/// The ``Presenter`` builds it by composing the parts' texts into ``text``, translating that once,
+/// and mapping each cell back to its part through ``Translation/inputOffsetForCell``.
+public struct BrailleLine: Hashable, Sendable {
+    /// The print text the cells were translated from.
+    public var text: String
+    /// The cells, dots 1–8 as bits 0–7.
+    public var cells: [UInt8]
+    /// One target per cell: `targets.count == cells.count`.
+    public var targets: [CellTarget]
+    /// The parts of ``text`` in order: which part covers which scalar range of ``text``.
+    public var parts: [Segment]
+    /// The BCP 47 language the line was translated in.
+    public var language: String
+
+    public init(text: String, cells: [UInt8], targets: [CellTarget], parts: [Segment], language: String) {
+        self.text = text
+        self.cells = cells
+        self.targets = targets
+        self.parts = parts
+        self.language = language
+    }
+
+    /// An empty line.
+    public static let empty = BrailleLine(text: "", cells: [], targets: [], parts: [], language: "en")
+
+    /// One part of a line's text.
+    public struct Segment: Hashable, Sendable {
+        public var part: LinePart
+        /// The part's text.
+        public var text: String
+        /// Where the part's text sits in the line's text, in Unicode scalars.
+        public var scalarRange: Range<Int>
+
+        public init(part: LinePart, text: String, scalarRange: Range<Int>) {
+            self.part = part
+            self.text = text
+            self.scalarRange = scalarRange
+        }
+    }
+
+    /// The cells as Unicode braille (U+2800 + dots), e.g. "⠎⠞⠁⠗⠞".
+    public var unicodeBraille: String {
+        String(String.UnicodeScalarView(cells.map { Unicode.Scalar(0x2800 + UInt32($0))! }))
+    }
+
+    /// Composes `segments` separated by single blanks, translates the text once with `table`, and
+    /// maps every cell back to its part.
+    ///
+    /// - Parameters:
+    ///   - segments: the parts in order; empty texts are left out.
+    ///   - element: the identifier every cell's target names.
+    ///   - table: the table to translate with.
+    /// - Complexity: O(*n*) in the length of the text plus the translation.
+    public static func compose(_ segments: [(part: LinePart, text: String)], element: String?, table: BrailleTable) -> BrailleLine {
+        var text = ""
+        var parts: [Segment] = []
+        var scalarCount = 0
+        for segment in segments where !segment.text.isEmpty {
+            if !parts.isEmpty {
+                text += " "
+                scalarCount += 1
+            }
+            let length = segment.text.unicodeScalars.count
+            parts.append(Segment(part: segment.part, text: segment.text, scalarRange: scalarCount..<scalarCount + length))
+            text += segment.text
+            scalarCount += length
+        }
+        let translation = table.translate(text)
+        var targets: [CellTarget] = []
+        targets.reserveCapacity(translation.cells.count)
+        var p = 0
+        for offset in translation.inputOffsetForCell {
+            while p < parts.count, parts[p].scalarRange.upperBound <= offset { p += 1 }
+            if p < parts.count, parts[p].scalarRange.contains(offset) {
+                targets.append(CellTarget(elementIdentifier: element, part: parts[p].part,
+                                          offset: offset - parts[p].scalarRange.lowerBound))
+            } else if p < parts.count {
+                // Offsets are non-decreasing, so a blank before part p is the separator before it.
+                targets.append(CellTarget(elementIdentifier: element, part: .separator, offset: 0))
+            } else {
+                // Past the last part (cannot happen for a complete map); point at the last character.
+                let last = parts.last
+                targets.append(CellTarget(elementIdentifier: element, part: last?.part ?? .separator,
+                                          offset: Swift.max((last?.scalarRange.count ?? 1) - 1, 0)))
+            }
+        }
+        return BrailleLine(text: text, cells: translation.cells, targets: targets, parts: parts, language: table.language)
+    }
+}

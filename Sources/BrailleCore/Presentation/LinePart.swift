@@ -1,0 +1,19 @@
+/// Which part of a presented line a cell belongs to.
+public enum LinePart: String, Hashable, Sendable, CaseIterable {
+    /// The element's label.
+    case label
+    /// The element's value.
+    case value
+    /// The trait and state abbreviations ("btn", "unav"); the offset counts into their joined text.
+    case traits
+    /// The position in the container ("3/12").
+    case position
+    /// The hint, shown on request.
+    case hint
+    /// A line of reading content (a book page line).
+    case content
+    /// A flash message (an announcement).
+    case message
+    /// The blank between two parts; its offset is 0.
+    case separator
+}

@@ -1,0 +1,185 @@
+/// A display-wide window onto a ``BrailleLine``, panned across it.
+///
+/// The line is cut into windows once, for the display width:
+/// - Windows break between words (a word is a run of non-blank cells; blank is the empty cell).
+///   The blanks after a window's last word belong to that window, even those past the display's
+///   width (they are not shown), so the next window starts with a word and the windows' ranges,
+///   joined, are exactly the line.
+/// - A word longer than the display is split: its window shows `width - 1` cells of the word and,
+///   in the **last cell of the display**, the continuation mark ``continuationMark`` (dots 7 and 8);
+///   the word goes on in the next window. A 1-cell display has no room for the mark and shows one
+///   cell per window.
+///
+/// Panning past the last window (or before the first) changes nothing and says so, so the caller
+/// can go on to the next element or turn the page.
+///
+/// ```swift
+/// var viewport = try Viewport(line: line, width: 40)
+/// viewport.displayCells            // 40 cells for the display
+/// viewport.pan(.forward)           // .moved or .pastEnd
+/// viewport.target(forRoutingKey: 3)   // what the 4th cell stands for
+/// ```
+public struct Viewport: Hashable, Sendable {
+    /// Dots 7 and 8: the mark in the last cell of a window whose word goes on in the next window.
+    public static let continuationMark: UInt8 = 0b1100_0000
+    /// The widths a display can have.
+    public static let widths: ClosedRange<Int> = 1...160
+
+    public let line: BrailleLine
+    public let width: Int
+    /// The windows, in order; at least one (an empty line has one empty window).
+    public let windows: [Window]
+    /// The index of the window shown.
+    public private(set) var windowIndex: Int
+
+    /// One window: the range of line cells it covers and whether it ends with the continuation mark.
+    public struct Window: Hashable, Sendable {
+        /// The line cells this window covers; ranges of consecutive windows meet.
+        public var range: Range<Int>
+        /// Whether the last display cell shows ``Viewport/continuationMark``.
+        public var continues: Bool
+        /// How many of ``range``'s cells are shown (the rest are blanks past the display's width).
+        public var shownCount: Int
+    }
+
+    /// A viewport on `line` showing the window that holds cell `cell` (the first window by default).
+    /// - Throws: ``ViewportError/widthOutOfRange(_:)`` unless `width` is in ``widths``.
+    /// - Complexity: O(*n*) in the number of cells.
+    public init(line: BrailleLine, width: Int, showingCell cell: Int = 0) throws(ViewportError) {
+        guard Viewport.widths.contains(width) else { throw .widthOutOfRange(width) }
+        self.line = line
+        self.width = width
+        self.windows = Viewport.cut(line.cells, width: width)
+        self.windowIndex = 0
+        self.windowIndex = windowIndex(holding: cell)
+        _checkInvariants()
+    }
+
+    /// The window shown.
+    public var window: Window { windows[windowIndex] }
+
+    /// Whether the window shown is the last (first) one.
+    public var isAtLastWindow: Bool { windowIndex == windows.count - 1 }
+    public var isAtFirstWindow: Bool { windowIndex == 0 }
+
+    /// Exactly ``width`` cells for the display: the window's cells, the continuation mark if the
+    /// word goes on, blanks after.
+    public var displayCells: [UInt8] {
+        let w = window
+        var cells = Array(line.cells[w.range.lowerBound..<w.range.lowerBound + w.shownCount])
+        if w.continues { cells.append(Viewport.continuationMark) }
+        cells.append(contentsOf: repeatElement(0, count: width - cells.count))
+        return cells
+    }
+
+    /// Pans one window forward or backward.
+    /// - Returns: ``PanResult/moved``, or ``PanResult/pastEnd`` / ``PanResult/beforeStart`` when there
+    ///   is no window that way (nothing changes).
+    @discardableResult
+    public mutating func pan(_ direction: Direction) -> PanResult {
+        defer { _checkInvariants() }
+        switch direction {
+        case .forward:
+            guard windowIndex + 1 < windows.count else { return .pastEnd }
+            windowIndex += 1
+        case .backward:
+            guard windowIndex > 0 else { return .beforeStart }
+            windowIndex -= 1
+        }
+        return .moved
+    }
+
+    /// Shows the first or last window (after moving to a previous element, show its end).
+    public mutating func moveToEnd(_ direction: Direction) {
+        windowIndex = direction == .forward ? windows.count - 1 : 0
+        _checkInvariants()
+    }
+
+    /// Shows the window that holds line cell `cell` (clamped to the line).
+    public mutating func show(cell: Int) {
+        windowIndex = windowIndex(holding: cell)
+        _checkInvariants()
+    }
+
+    /// The line cell under routing key `key` (0-based within the display), or `nil` for a key over
+    /// blank display cells. The continuation mark leads to the first cell of the next window.
+    public func cellIndex(forRoutingKey key: Int) -> Int? {
+        let w = window
+        guard key >= 0 else { return nil }
+        if key < w.shownCount { return w.range.lowerBound + key }
+        if w.continues, key == w.shownCount, w.range.upperBound < line.cells.count { return w.range.upperBound }
+        return nil
+    }
+
+    /// What the cell under routing key `key` stands for, or `nil` for a blank display cell.
+    public func target(forRoutingKey key: Int) -> CellTarget? {
+        cellIndex(forRoutingKey: key).flatMap { line.targets.indices.contains($0) ? line.targets[$0] : nil }
+    }
+
+    private func windowIndex(holding cell: Int) -> Int {
+        let c = Swift.min(Swift.max(cell, 0), Swift.max(line.cells.count - 1, 0))
+        return windows.firstIndex { $0.range.contains(c) } ?? 0
+    }
+
+    /// Cuts `cells` into windows of at most `width` shown cells, as the type's documentation says.
+    static func cut(_ cells: [UInt8], width: Int) -> [Window] {
+        let n = cells.count
+        guard n > 0 else { return [Window(range: 0..<0, continues: false, shownCount: 0)] }
+        func blank(_ i: Int) -> Bool { cells[i] == 0 }
+        var windows: [Window] = []
+        var start = 0
+        while start < n {
+            var end: Int
+            var continues = false
+            if n - start <= width {
+                end = n
+            } else {
+                // The furthest break within reach: before a blank, or after a blank before a word.
+                end = start
+                var e = start + width
+                while e > start {
+                    if blank(e) || blank(e - 1) { end = e; break }
+                    e -= 1
+                }
+                if end == start {
+                    // One word longer than the display: split it.
+                    if width >= 2 {
+                        end = start + width - 1
+                        continues = true
+                    } else {
+                        end = start + 1
+                    }
+                }
+            }
+            let shown = end - start
+            if !continues {
+                while end < n, blank(end) { end += 1 }
+            }
+            windows.append(Window(range: start..<end, continues: continues, shownCount: shown))
+            start = end
+        }
+        return windows
+    }
+}
+
+/// What panning did.
+public enum PanResult: Hashable, Sendable {
+    case moved
+    /// There is no window after the last one: the line is done.
+    case pastEnd
+    /// There is no window before the first one.
+    case beforeStart
+}
+
+/// A viewport that cannot be made.
+public enum ViewportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A display width outside 1...160 cells.
+    case widthOutOfRange(Int)
+
+    public var description: String {
+        switch self {
+        case .widthOutOfRange(let width):
+            return "display width \(width) is outside \(Viewport.widths.lowerBound)...\(Viewport.widths.upperBound) cells"
+        }
+    }
+}

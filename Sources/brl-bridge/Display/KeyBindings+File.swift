@@ -1,0 +1,92 @@
+import BrailleCore
+import Foundation
+
+/// A mistake in a key-binding file, with its place: `keys.conf:3:8: unknown command 'nextWindw'`.
+public struct KeyBindingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars.
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+}
+
+extension KeyBindings {
+    /// The command names a binding file may use, e.g. `nextWindow`, `hint`, `none` (unbind).
+    public static let commandNames: [String: BrailleCommand?] = [
+        "nextWindow": .nextWindow, "previousWindow": .previousWindow,
+        "nextElement": .nextElement, "previousElement": .previousElement,
+        "firstElement": .firstElement, "lastElement": .lastElement,
+        "activate": .activate, "escape": .escape, "increment": .increment, "decrement": .decrement,
+        "nextCustomAction": .nextCustomAction, "previousCustomAction": .previousCustomAction,
+        "hint": .hint, "magicTap": .magicTap, "toggleContinuousReading": .toggleContinuousReading,
+        "none": nil,
+    ]
+
+    /// The file name of a command, as `commandNames` spells it.
+    public static func fileName(of command: BrailleCommand) -> String {
+        if case .route = command { return "route" }
+        return commandNames.first { $0.value == command }!.key
+    }
+
+    /// Reads a binding file over `base` (by default, the built-in bindings).
+    ///
+    /// One binding a line: a BRLTTY command name or `KEY_` keyboard key, then a command name;
+    /// `#` starts a comment. Later lines win.
+    ///
+    ///     # keys.conf
+    ///     CSRTRK     toggleContinuousReading
+    ///     KEY_ENTER  none
+    ///
+    /// - Throws: `KeyBindingError` naming file, line and column; or the error of reading the file.
+    public init(contentsOf url: URL, over base: KeyBindings = .default) throws {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try self.init(parsing: text, file: url.path, over: base)
+    }
+
+    /// Parses binding-file text; `file` names it in errors.
+    public init(parsing text: String, file: String, over base: KeyBindings = .default) throws {
+        self = base
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.prefix { $0 != "#" }
+            let words = Self.words(of: line)
+            guard !words.isEmpty else { continue }
+            func fail(_ word: Int, _ message: String) -> KeyBindingError {
+                KeyBindingError(file: file, line: index + 1, column: words[word].column, message: message)
+            }
+            guard words.count == 2 else {
+                if words.count == 1 { throw fail(0, "expected a command name after '\(words[0].text)'") }
+                throw fail(2, "unexpected '\(words[2].text)': one key and one command a line")
+            }
+            guard let key = KeyName(bindingName: words[0].text) else {
+                throw fail(0, "unknown key '\(words[0].text)'")
+            }
+            if key == KeyName(kind: .command, name: "ROUTE") {
+                throw fail(0, "ROUTE always routes to its cell and cannot be rebound")
+            }
+            guard let command = Self.commandNames[words[1].text] else {
+                let known = Self.commandNames.keys.sorted().joined(separator: ", ")
+                throw fail(1, "unknown command '\(words[1].text)' (known: \(known))")
+            }
+            bind(key, to: command)
+        }
+    }
+
+    private static func words(of line: Substring) -> [(text: String, column: Int)] {
+        var result: [(String, Int)] = []
+        var current = ""
+        var start = 0
+        for (offset, scalar) in line.unicodeScalars.enumerated() {
+            if scalar == " " || scalar == "\t" || scalar == "\r" {
+                if !current.isEmpty { result.append((current, start + 1)); current = "" }
+            } else {
+                if current.isEmpty { start = offset }
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        if !current.isEmpty { result.append((current, start + 1)) }
+        return result
+    }
+}

@@ -1,0 +1,53 @@
+import BrailleCore
+/// Which display key gives which `BrailleCommand`.
+///
+/// The defaults follow BRLTTY's own meanings (panning, line up/down, routing keys) and give
+/// the rest of the bridge's commands keys BRLTTY users know: `HELP` for the hint, `SAY_ALL`
+/// for continuous reading, the preferences-menu keys for adjusting and custom actions. A
+/// binding file (see `KeyBindings(contentsOf:)` and docs/keys.md) overrides single keys.
+public struct KeyBindings: Sendable, Equatable {
+    /// The bindings, key by key. `ROUTE` is not in here: it always gives `.route(cell:)`.
+    public private(set) var commands: [KeyName: BrailleCommand]
+
+    public init(commands: [KeyName: BrailleCommand]) { self.commands = commands }
+
+    /// The default bindings, in the order `--help` and docs/keys.md list them.
+    public static let defaultList: [(key: String, command: BrailleCommand, summary: String)] = [
+        ("FWINRT", .nextWindow, "next window; past the end, the next element (or page)"),
+        ("FWINLT", .previousWindow, "previous window; before the start, the previous element"),
+        ("LNDN", .nextElement, "next element (in a book: next line)"),
+        ("LNUP", .previousElement, "previous element (in a book: previous line)"),
+        ("TOP", .firstElement, "first element"),
+        ("BOT", .lastElement, "last element"),
+        ("ROUTE", .route(cell: 0), "routing key: activate, focus, place the caret, adjust"),
+        ("KEY_ENTER", .activate, "activate the focused element or the selected custom action"),
+        ("KEY_ESCAPE", .escape, "leave adjusting, the action list or a message"),
+        ("MENU_NEXT_SETTING", .increment, "increment the adjustable value"),
+        ("MENU_PREV_SETTING", .decrement, "decrement the adjustable value"),
+        ("MENU_NEXT_ITEM", .nextCustomAction, "next custom action"),
+        ("MENU_PREV_ITEM", .previousCustomAction, "previous custom action"),
+        ("HELP", .hint, "show the hint"),
+        ("MUTE", .magicTap, "magic tap (the app's main action, e.g. play/pause)"),
+        ("SAY_ALL", .toggleContinuousReading, "start or stop continuous reading"),
+    ]
+
+    /// BRLTTY's bindings as `defaultList` gives them.
+    public static let `default`: KeyBindings = {
+        var commands: [KeyName: BrailleCommand] = [:]
+        for entry in defaultList where entry.key != "ROUTE" {
+            commands[KeyName(bindingName: entry.key)!] = entry.command
+        }
+        return KeyBindings(commands: commands)
+    }()
+
+    /// The command for a key, or `nil` when the key is not bound.
+    public func command(for key: BrlAPIKey) -> BrailleCommand? {
+        if key.kind == .command && key.name == "ROUTE" { return .route(cell: key.argument) }
+        return commands[KeyName(key)]
+    }
+
+    /// Binds `key` to `command`, or unbinds it when `command` is `nil`.
+    public mutating func bind(_ key: KeyName, to command: BrailleCommand?) {
+        commands[key] = command
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+import BrailleCore
+
+@Suite struct PresenterTests {
+    let presenter = Presenter()
+
+    func line(_ file: String, _ identifier: String, hint: Bool = false) throws -> BrailleLine {
+        let screen = try ExampleFiles.screen(file)
+        let placed = try #require(screen.placed(identifier))
+        return try presenter.present(placed, showingHint: hint)
+    }
+
+    @Test(arguments: [
+        ("counter.json", "start", false, "Start btn 1/3"),
+        ("counter.json", "start", true, "Start btn 1/3 Starts the timer."),
+        ("counter.json", "duration", false, "Duration 10 seconds 2/3"),
+        ("counter.json", "stop", false, "Stop btn unav 3/3"),
+        ("counter.json", "title", false, "Write report hdg"),
+        ("counter.json", "name", false, "Task name Write report edt"),
+        ("task-list.json", "task-report", false, "Write report, completed in 1 hour 20 minutes 1/4"),
+        ("task-list.json", "task-slides", false, "Prepare slides running for 12 minutes sel 3/4"),
+        ("progress-slider.json", "progress", false, "Playing progress 50 percent adj"),
+        ("progress-slider.json", "speed", false, "Speed normal adj"),
+        ("photo-grid.json", "Photo 2", false, "Photo btn gra sel 3/12"),
+        ("photo-grid.json", "Photo 4", false, "Photo btn gra 5/12"),
+        ("book.json", "page", false, "A Short History of Touch Reading book page 1 of 6"),
+        ("german.json", "stopp", false, "Stopp schlf nv 3/3"),
+        ("german.json", "ueberschrift", false, "Aufgaben üs"),
+        ("german.json", "wiedergabe", false, "Wiedergabe 50 Prozent einst"),
+        ("chinese.json", "照片 2", false, "照片 按鈕 圖 3/4"),
+        ("chinese.json", "播放進度", false, "播放進度 百分之50 可調"),
+    ])
+    func theFocusedElementBecomesOneLine(file: String, identifier: String, hint: Bool, text: String) throws {
+        #expect(try line(file, identifier, hint: hint).text == text)
+    }
+
+    /// Golden braille from the real en-ueb-g1 engine, checked against liblouis's en-ueb-g1.ctb.
+    @Test(arguments: [
+        ("counter.json", "start", "⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠸⠌⠼⠉"),
+        ("counter.json", "stop", "⠠⠎⠞⠕⠏⠀⠃⠞⠝⠀⠥⠝⠁⠧⠀⠼⠉⠸⠌⠼⠉"),
+        ("photo-grid.json", "Photo 2", "⠠⠏⠓⠕⠞⠕⠀⠃⠞⠝⠀⠛⠗⠁⠀⠎⠑⠇⠀⠼⠉⠸⠌⠼⠁⠃"),
+    ])
+    func englishLinesInBraille(file: String, identifier: String, braille: String) throws {
+        #expect(try line(file, identifier).unicodeBraille == braille)
+    }
+
+    /// Golden braille in the element's own language, checked against liblouis's de-g0-detailed.utb
+    /// and zh-tw.ctb.
+    @Test(arguments: [
+        ("german.json", "stopp", "⠨⠎⠞⠕⠏⠏⠀⠎⠉⠓⠇⠋⠀⠝⠧⠀⠼⠉⠐⠂⠼⠉"),
+        ("german.json", "ueberschrift", "⠨⠁⠥⠋⠛⠁⠃⠑⠝⠀⠳⠎"),
+        ("german.json", "wiedergabe", "⠨⠺⠊⠑⠙⠑⠗⠛⠁⠃⠑⠀⠼⠑⠚⠀⠨⠏⠗⠕⠵⠑⠝⠞⠀⠑⠊⠝⠎⠞"),
+        ("chinese.json", "照片 2", "⠁⠩⠐⠏⠞⠐⠀⠧⠐⠝⠎⠈⠀⠋⠌⠂⠀⠒⠌⠲"),
+    ])
+    func germanAndChineseLinesInBraille(file: String, identifier: String, braille: String) throws {
+        #expect(try line(file, identifier).unicodeBraille == braille)
+    }
+
+    struct NoTable: Error, Equatable {
+        let tag: String
+    }
+
+    @Test(arguments: [("german.json", "start", "de"), ("chinese.json", "照片 0", "zh-TW"), ("counter.json", "stop", "en")])
+    func theLineIsTranslatedInTheElementsLanguage(file: String, identifier: String, language: String) throws {
+        let placed = try #require(try ExampleFiles.screen(file).placed(identifier))
+        let asking = Presenter(tableForLanguage: { tag in throw NoTable(tag: tag) })
+        #expect(throws: NoTable(tag: language)) { try asking.present(placed) }
+    }
+
+    @Test func everyCellNamesItsElementPartAndCharacter() throws {
+        for name in ExampleFiles.names {
+            let screen = try ExampleFiles.screen(name)
+            for placed in screen.readingOrder {
+                let line = try presenter.present(placed, showingHint: true)
+                let translation = try presenter.tableForLanguage(placed.language).translate(line.text)
+                #expect(line.cells == translation.cells)
+                #expect(line.targets.count == line.cells.count)
+                let textScalars = Array(line.text.unicodeScalars)
+                for (cell, target) in line.targets.enumerated() {
+                    #expect(target.elementIdentifier == placed.element.identifier)
+                    let source = textScalars[translation.inputOffsetForCell[cell]]
+                    if target.part == .separator {
+                        #expect(source == " ")
+                    } else {
+                        let segment = try #require(line.parts.first { $0.part == target.part })
+                        let partScalars = Array(segment.text.unicodeScalars)
+                        #expect(partScalars[target.offset] == source, "\(name) \(placed.element.identifier) cell \(cell)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func partsCoverTheirTextInTheLine() throws {
+        let line = try line("counter.json", "stop", hint: true)
+        #expect(line.parts.map(\.part) == [.label, .traits, .position, .hint])
+        let scalars = Array(line.text.unicodeScalars)
+        for part in line.parts {
+            #expect(String(String.UnicodeScalarView(scalars[part.scalarRange])) == part.text)
+        }
+    }
+
+    @Test func aBookShowsTheCurrentPage() throws {
+        var focus = Focus(screen: try ExampleFiles.screen("book.json"))
+        focus.focus("page")
+        focus.turnPage(.forward)
+        let line = try presenter.present(try #require(focus.focused))
+        #expect(line.text.hasSuffix("book page 2 of 6"))
+        #expect(line.parts.last?.part == .position)
+    }
+
+    @Test func aMessageLineTargetsNoElement() throws {
+        let line = try presenter.presentMessage("Timer started", language: "en")
+        #expect(line.targets.allSatisfy { $0.elementIdentifier == nil && $0.part == .message })
+        #expect(line.targets.first?.offset == 0)
+    }
+
+    @Test func aBookLineTargetsTheContentOfTheElement() throws {
+        let screen = try ExampleFiles.screen("book.json")
+        let page = try #require(screen.placed("page"))
+        let text = try #require(page.element.book?.page.lines.first)
+        let line = try presenter.presentContentLine(text, of: page)
+        #expect(line.text == text)
+        #expect(line.targets.allSatisfy { $0.elementIdentifier == "page" && $0.part == .content })
+    }
+}

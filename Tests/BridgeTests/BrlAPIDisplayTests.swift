@@ -1,0 +1,73 @@
+import BrailleCore
+import Foundation
+import Synchronization
+import Testing
+@testable import brl_bridge
+
+/// `BrlAPIDisplay` against a real BRLTTY: readiness, keys, resizing and BRLTTY restarts.
+extension RealBRLTTY {
+@Suite(.serialized)
+struct BrlAPIDisplayTests {
+    /// Collects a display's events on a task, for tests to wait on.
+    final class EventLog: Sendable {
+        private let events = Mutex<[DisplayEvent]>([])
+        init(_ display: BrlAPIDisplay) {
+            Task { [self] in for await event in display.events { events.withLock { $0.append(event) } } }
+        }
+        var all: [DisplayEvent] { events.withLock { $0 } }
+        func wait(timeout: Duration = .seconds(3), for predicate: (DisplayEvent) -> Bool) async -> DisplayEvent? {
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                if let found = events.withLock({ $0.first(where: predicate) }) { return found }
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            return nil
+        }
+        func clear() { events.withLock { $0.removeAll() } }
+    }
+
+    @Test func becomesReadyWithTheDisplayWidthAndDecodesKeys() async throws {
+        let session = try await BRLTTYSession.start(columns: 24)
+        defer { session.tearDown() }
+        let display = BrlAPIDisplay(settings: .init(host: session.daemon.brlapiHost, auth: "none"))
+        defer { display.close() }
+        let log = EventLog(display)
+        let ready = await log.wait { if case .ready = $0 { true } else { false } }
+        #expect(ready == .ready(columns: 24))
+        try session.display.send("FWINRT")
+        try session.display.send("ROUTE 3")
+        let route = await log.wait { if case .command(.route, _) = $0 { true } else { false } }
+        let commands = log.all.compactMap { event -> BrailleCommand? in
+            if case .command(let command, _) = event { command } else { nil }
+        }
+        #expect(route != nil)
+        #expect(commands == [.nextWindow, .route(cell: 3)])
+    }
+
+    // No real-BRLTTY resize test: BRLTTY 6.5 restarts the vr driver on a second `cells` line
+    // and its BrlAPI server then fails to bind again ("bind error 98"), so clients keep the old
+    // size and new connections are refused. The bridge's relayout on `.ready(columns:)` is
+    // tested with `RecordingDisplay` instead.
+
+    @Test func survivesBRLTTYRestartingAndIsReadyAgain() async throws {
+        let session = try await BRLTTYSession.start(columns: 40)
+        defer { session.tearDown() }
+        let display = BrlAPIDisplay(settings: .init(host: session.daemon.brlapiHost, auth: "none"))
+        defer { display.close() }
+        let log = EventLog(display)
+        #expect(await log.wait { $0 == .ready(columns: 40) } != nil)
+        session.daemon.stop()
+        let lost = await log.wait { if case .unavailable = $0 { true } else { false } }
+        #expect(lost != nil)
+        display.write(BrailleText.cells("⠁⠃"))  // a write while BRLTTY is gone is dropped, no crash
+        log.clear()
+        try session.daemon.start()
+        let back = await log.wait(timeout: .seconds(8)) { $0 == .ready(columns: 40) }
+        #expect(back != nil, "events: \(log.all)\n\(session.daemon.log)")
+        let before = session.display.frames.count
+        display.write(BrailleText.cells("⠓⠊"))
+        let frame = await session.display.waitForFrame(after: before) { $0.cells.starts(with: BrailleText.cells("⠓⠊")) }
+        #expect(frame != nil, "\(session.display.log)")
+    }
+}
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process started with `posix_spawn`, stopped and reaped by its pid.
+///
+/// Unlike Foundation's `Process`, it clears the signal mask and dispositions of the child:
+/// the test runner blocks signals in its threads, and a BRLTTY started with SIGTERM blocked
+/// ignores the SIGTERM that is supposed to stop it.
+final class ChildProcess: Sendable {
+    let pid: pid_t
+    let executable: String
+    private let exitStatus = Mutex<Int32?>(nil)
+
+    /// Starts `executable` with `arguments`; stdout is appended to `outputPath`, stderr to
+    /// `errorPath` (or `outputPath`), stdin is `/dev/null`. `environment` entries are added to
+    /// (or replace) the test's own.
+    init(_ executable: String, _ arguments: [String], outputPath: String, errorPath: String? = nil,
+         environment: [String: String] = [:]) throws {
+        self.executable = executable
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw HarnessError("posix_spawn \(executable): error \(result)") }
+        pid = child
+    }
+
+    /// Whether the child is still running (reaps it when it has exited).
+    var isRunning: Bool {
+        exitStatus.withLock { status in
+            if status != nil { return false }
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, WNOHANG) == pid { status = raw; return false }
+            return true
+        }
+    }
+
+    /// Sends `signal` to the child.
+    func signal(_ signal: Int32) {
+        if isRunning { kill(pid, signal) }
+    }
+
+    /// Waits up to `timeout` for the child to exit; returns whether it did.
+    func waitForExit(timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while isRunning {
+            if ContinuousClock.now >= deadline { return false }
+            usleep(5_000)
+        }
+        return true
+    }
+
+    /// SIGTERM, wait up to 3 s, then SIGKILL; always reaps the child.
+    func terminate() {
+        guard isRunning else { return }
+        kill(pid, SIGTERM)
+        if waitForExit(timeout: .seconds(3)) { return }
+        kill(pid, SIGKILL)
+        _ = waitForExit(timeout: .seconds(3))
+    }
+}

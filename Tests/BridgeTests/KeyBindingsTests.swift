@@ -1,0 +1,77 @@
+import BrailleCore
+import Testing
+@testable import brl_bridge
+
+@Suite struct KeyBindingsTests {
+    static func command(_ name: String, _ argument: Int = 0) -> BrlAPIKey {
+        BrlAPIKey(code: 0, kind: .command, name: name, argument: argument, flags: 0)
+    }
+    static func keysym(_ name: String) -> BrlAPIKey {
+        BrlAPIKey(code: 0, kind: .keysym, name: name, argument: 0, flags: 0)
+    }
+
+    @Test(arguments: [
+        (command("FWINRT"), BrailleCommand.nextWindow), (command("FWINLT"), .previousWindow),
+        (command("LNDN"), .nextElement), (command("LNUP"), .previousElement),
+        (command("TOP"), .firstElement), (command("BOT"), .lastElement),
+        (command("ROUTE", 0), .route(cell: 0)), (command("ROUTE", 17), .route(cell: 17)),
+        (keysym("LINEFEED"), .activate), (keysym("ESCAPE"), .escape),
+        (command("MENU_NEXT_SETTING"), .increment), (command("MENU_PREV_SETTING"), .decrement),
+        (command("MENU_NEXT_ITEM"), .nextCustomAction), (command("MENU_PREV_ITEM"), .previousCustomAction),
+        (command("HELP"), .hint), (command("MUTE"), .magicTap), (command("SAY_ALL"), .toggleContinuousReading),
+    ])
+    func defaultBindingFollowsBRLTTYNames(key: BrlAPIKey, expected: BrailleCommand) {
+        #expect(KeyBindings.default.command(for: key) == expected)
+    }
+
+    @Test func unboundKeysGiveNoCommand() {
+        #expect(KeyBindings.default.command(for: Self.command("CSRTRK")) == nil)
+        #expect(KeyBindings.default.command(for: Self.keysym("HOME")) == nil)
+        #expect(KeyBindings.default.command(for: Self.command("HOME")) == nil)
+    }
+
+    @Test func aFileOverridesSingleKeysAndKeepsTheRest() throws {
+        let text = """
+            # continuous reading on the cursor-tracking key, as some BRLTTY users expect
+            CSRTRK      toggleContinuousReading
+            key_enter   none   # unbind
+            KEY_CURSOR_UP increment
+            """
+        let bindings = try KeyBindings(parsing: text, file: "keys.conf")
+        #expect(bindings.command(for: Self.command("CSRTRK")) == .toggleContinuousReading)
+        #expect(bindings.command(for: Self.keysym("LINEFEED")) == nil)
+        #expect(bindings.command(for: Self.keysym("UP")) == .increment)
+        #expect(bindings.command(for: Self.command("SAY_ALL")) == .toggleContinuousReading)
+        #expect(bindings.command(for: Self.command("FWINRT")) == .nextWindow)
+    }
+
+    @Test(arguments: [
+        ("FWINRT nextWindw", "keys.conf:1:8: unknown command 'nextWindw'"),
+        ("\n  LNDN", "keys.conf:2:3: expected a command name after 'LNDN'"),
+        ("HELP hint again", "keys.conf:1:11: unexpected 'again': one key and one command a line"),
+        ("KEY_NOSUCH hint", "keys.conf:1:1: unknown key 'KEY_NOSUCH'"),
+        ("# ok\n\tROUTE hint", "keys.conf:2:2: ROUTE always routes to its cell and cannot be rebound"),
+        ("FW-INRT hint", "keys.conf:1:1: unknown key 'FW-INRT'"),
+    ])
+    func mistakesNameTheirPlace(text: String, expected: String) throws {
+        let error = #expect(throws: KeyBindingError.self) { try KeyBindings(parsing: text, file: "keys.conf") }
+        let description = try #require(error?.description)
+        #expect(description.hasPrefix(expected), "\(description)")
+    }
+
+    @Test(arguments: [
+        ("KEY_ENTER", KeyName(kind: .keysym, name: "LINEFEED")), ("key_cursor_up", KeyName(kind: .keysym, name: "UP")),
+        ("KEY_FUNCTION_2", KeyName(kind: .keysym, name: "F2")), ("KEY_HOME", KeyName(kind: .keysym, name: "HOME")),
+        ("home", KeyName(kind: .command, name: "HOME")), ("csrtrk", KeyName(kind: .command, name: "CSRTRK")),
+    ])
+    func bindingNamesMatchWhatBrlAPIReports(text: String, expected: KeyName) {
+        #expect(KeyName(bindingName: text) == expected)
+    }
+
+    @Test func everyDefaultIsListedAndNamedInTheFileFormat() {
+        for entry in KeyBindings.defaultList {
+            #expect(KeyName(bindingName: entry.key) != nil, "\(entry.key)")
+            #expect(KeyBindings.commandNames[KeyBindings.fileName(of: entry.command)] != nil || entry.key == "ROUTE")
+        }
+    }
+}
