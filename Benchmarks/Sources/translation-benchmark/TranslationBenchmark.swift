@@ -11,12 +11,12 @@ struct TranslationBenchmark {
 
     static func main() throws {
         print("liblouis \(String(cString: lou_version())), widechar \(Liblouis.charSize) bytes")
-        // `--load NAME`: only the load time of one table (bundled name or path).
+        // `--load NAME`: only the load time of one table (bundled name or path), best of 50.
         if let index = CommandLine.arguments.firstIndex(of: "--load"), index + 1 < CommandLine.arguments.count {
             let path = try TableCatalog.path(forTable: CommandLine.arguments[index + 1])
-            let load = best(runs: 9) { (try? BrailleTable(contentsOfFile: path)) == nil ? 0 : 1 }
-            precondition(load.sink == 9, "\(path) does not compile")
-            print(String(format: "load %@: %.2f ms (best of 9)", path, load.seconds * 1e3))
+            let load = best(runs: 50) { (try? BrailleTable(contentsOfFile: path)) == nil ? 0 : 1 }
+            precondition(load.sink == 50, "\(path) does not compile")
+            print(String(format: "%@ load: %.3f ms (best of 50)", path, load.seconds * 1e3))
             return
         }
         // `--large-table`: only the large-table load (for profiling the parser).
@@ -71,7 +71,7 @@ struct TranslationBenchmark {
                 print("  \(line)\n    brl      \(BrailleEncoding.unicode.encode(table.translate(line).cells))\n    liblouis \(louis.translateToString(line) ?? "(error)")")
             }
         }
-        var workload = Workload.build(lines: lines)
+        var workload = Workload.build(lines: lines, utteranceCount: entry.utteranceCount, proseTotal: entry.proseTotal)
         let before = (workload.utterances.count, workload.prose.count)
         workload.utterances = workload.utterances.filter(same)
         workload.prose = workload.prose.filter(same)
