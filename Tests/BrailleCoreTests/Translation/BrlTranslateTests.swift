@@ -21,8 +21,9 @@ import Testing
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        // Without the variables that choose a table, the default table is en-ueb-g1.
         var env = ProcessInfo.processInfo.environment
-        env["BRL_TABLES"] = nil
+        for name in ["BRL_TABLES", "BRL_TABLE", "BRL_LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { env[name] = nil }
         for (k, v) in environment { env[k] = v }
         process.environment = env
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
