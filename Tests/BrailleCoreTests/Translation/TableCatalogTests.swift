@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import BrailleCore
 
-@Suite(.serialized) struct TableCatalogTests {
+@Suite struct TableCatalogTests {
     @Test func bundledTablesWithLanguageAndDescription() throws {
         let tables = try TableCatalog.bundledTables()
         let byName = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0) })
@@ -24,17 +24,6 @@ import BrailleCore
         #expect(Braille.unicode("Hi", byPath) == "⠠⠓⠊")
     }
 
-    @Test func explicitDirectoryComesFirst() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brl-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "table en-ueb-g1 xx shadowing table\nletter a 3456\n".write(
-            to: directory.appendingPathComponent("en-ueb-g1.tbl"), atomically: true, encoding: .utf8)
-        TableCatalog.tablesDirectory = directory.path
-        defer { TableCatalog.tablesDirectory = nil }
-        #expect(TableCatalog.searchDirectories.first == directory.path)
-        let table = try TableCatalog.table(named: "en-ueb-g1")
-        #expect(table.language == "xx")
-        #expect(Braille.unicode("a", table) == "⠼")
-    }
+    // The explicit folder (`TableCatalog.tablesDirectory`) is process-wide state, so it is tested
+    // in a separate process: BrlTranslateTests.tablesDirectoryFlagAndEnvironment.
 }
