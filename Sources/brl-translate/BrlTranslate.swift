@@ -13,10 +13,16 @@ struct BrlTranslate: ParsableCommand {
             Positions printed by --positions count Unicode scalars.
 
             Example: brl-translate --table en-ueb-g1 < in.txt
+                     echo 'Größe 3,5 %' | brl-translate --lang de
             """)
 
-    @Option(name: .shortAndLong, help: "A bundled table name (see --list-tables) or a path to a .tbl file.")
-    var table: String = "en-ueb-g1"
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "A bundled table name (see --list-tables) or a path to a .tbl file.",
+        discussion: "Without --table or --lang: BRL_TABLE, then BRL_LANGUAGE, then the locale (LC_ALL, LC_MESSAGES, LANG), then en-ueb-g1."))
+    var table: String?
+
+    @Option(name: .long, help: "A language tag (de, de-AT, en-US, zh-TW) that chooses the table, instead of --table.")
+    var lang: String?
 
     @Option(name: .shortAndLong, help: "Output encoding: unicode (braille patterns), dots (dot numbers), ascii (North American Braille ASCII).")
     var format: OutputFormat = .unicode
@@ -42,6 +48,16 @@ struct BrlTranslate: ParsableCommand {
     }
 
     func validate() throws {
+        if table != nil, lang != nil {
+            throw ValidationError("Give either --table or --lang, not both.")
+        }
+        if let lang {
+            do {
+                _ = try TableCatalog.tableChoice(forLanguage: lang)
+            } catch {
+                throw ValidationError("--lang: \(error)")
+            }
+        }
         if let tablesDir {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: tablesDir, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -58,7 +74,20 @@ struct BrlTranslate: ParsableCommand {
             }
             return
         }
-        let braille = try loading { try TableCatalog.table(named: table) }
+        let name: String
+        if let table {
+            name = table
+        } else if let lang {
+            name = try TableCatalog.tableChoice(forLanguage: lang).tableName
+        } else {
+            do {
+                name = try TableCatalog.defaultTableChoice(environment: ProcessInfo.processInfo.environment).tableName
+            } catch {
+                FileHandle.standardError.write(Data("brl-translate: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        let braille = try loading { try TableCatalog.table(named: name) }
         let encoding = format.encoding
         while let line = readLine(strippingNewline: true) {
             let t = braille.translate(line)

@@ -40,7 +40,7 @@ struct BridgeEndToEndTests {
         func expectShown(_ cells: [UInt8], after index: Int = 0, timeout: Duration = .seconds(3),
                          _ what: String, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
             let frame = await session.display.waitForFrame(after: index, timeout: timeout) { $0.cells == cells }
-            #expect(frame != nil, "\(what): expected \(BrailleText.unicode(cells)), last \(session.display.lastFrame?.description ?? "none")\nbridge stderr: \(bridge.errors)", sourceLocation: sourceLocation)
+            #expect(frame != nil, "\(what): expected \(BrailleText.unicode(cells)), last \(session.display.lastFrame?.description ?? "none")\nbridge stderr: \(bridge.errors)\ndisplay: \(session.display.log)", sourceLocation: sourceLocation)
             return frame != nil
         }
 
@@ -93,6 +93,24 @@ struct BridgeEndToEndTests {
         _ = try await rig.press("TOP", expecting: windows[0], "TOP to \(order[0])")
     }
 
+    @Test func aKeyFileRebindsAndUnbindsKeys() async throws {
+        let screen = try Self.screen("counter.json")
+        let order = screen.readingOrder.map(\.element.identifier)
+        let keys = FileManager.default.temporaryDirectory.appendingPathComponent("brl-bridge-\(UUID().uuidString).keys")
+        try "CSRTRK  nextElement   # as LNDN\nLNDN    none\n".write(to: keys, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: keys) }
+        let rig = try await Rig.start(document: "counter.json", columns: 40, arguments: ["--keys", keys.path])
+        defer { rig.tearDown() }
+        let windows = try order.map { try Self.windows(of: $0, in: screen, width: 40)[0] }
+        guard await rig.expectShown(windows[0], timeout: .seconds(5), "first element") else { return }
+        guard try await rig.press("CSRTRK", expecting: windows[1], "CSRTRK bound to nextElement") else { return }
+        try rig.session.display.send("LNDN")  // unbound: nothing moves
+        guard try await rig.press("CSRTRK", expecting: windows[2], "CSRTRK again") else { return }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(!rig.session.display.frames.contains { $0.cells == windows[3] }, "LNDN moved although unbound")
+        #expect(rig.session.display.lastFrame?.cells == windows[2])
+    }
+
     @Test func ROUTEOnAButtonActivatesIt() async throws {
         let screen = try Self.screen("counter.json")
         let order = screen.readingOrder.map(\.element.identifier)
@@ -108,6 +126,54 @@ struct BridgeEndToEndTests {
         try rig.session.display.send("ROUTE 1")
         let expected = #"{"action":"activate","identifier":"\#(button.element.identifier)"}"#
         #expect(await rig.bridge.waitForAction(expected), "stdout: \(rig.bridge.actions)")
+    }
+
+    /// Moves with LNDN from the initial focus to `identifier`, checking every element's first window.
+    static func walk(_ rig: Rig, in screen: Screen, to identifier: String, width: Int = 40) async throws -> Bool {
+        let order = screen.readingOrder.map(\.element.identifier)
+        let start = try #require(screen.initialFocus.flatMap { order.firstIndex(of: $0.element.identifier) })
+        let target = try #require(order.firstIndex(of: identifier))
+        guard await rig.expectShown(try windows(of: order[start], in: screen, width: width)[0], timeout: .seconds(5), "initial focus") else { return false }
+        try #require(target >= start, "\(identifier) comes before the initial focus")
+        for step in (start + 1)..<(target + 1) {
+            guard try await rig.press("LNDN", expecting: try windows(of: order[step], in: screen, width: width)[0], "LNDN to \(order[step])") else { return false }
+        }
+        return true
+    }
+
+    @Test func theAdjustingKeysChangeTheValueAndTellTheApp() async throws {
+        let screen = try Self.screen("progress-slider.json")
+        let slider = try #require(screen.readingOrder.first { $0.element.adjustable != nil }?.element)
+        var focus = Focus(screen: screen)
+        let focused = focus.focus(slider.identifier)
+        try #require(focused)
+        focus.adjust(.forward)
+        let incremented = try #require(focus.focused)
+        let rig = try await Rig.start(document: "progress-slider.json", columns: 40)
+        defer { rig.tearDown() }
+        guard try await Self.walk(rig, in: screen, to: slider.identifier) else { return }
+        let shown = try Viewport(line: Presenter().present(incremented), width: 40).displayCells
+        guard try await rig.press("MENU_NEXT_SETTING", expecting: shown, "the incremented value") else { return }
+        let value = try #require(incremented.element.value)
+        #expect(await rig.bridge.waitForAction(#"{"action":"increment","identifier":"\#(slider.identifier)","value":"\#(value)"}"#),
+                "stdout: \(rig.bridge.actions)")
+        try rig.session.display.send("MUTE")
+        #expect(await rig.bridge.waitForAction(#"{"action":"magicTap"}"#), "stdout: \(rig.bridge.actions)")
+    }
+
+    @Test func aCustomActionIsChosenAndPerformed() async throws {
+        let screen = try Self.screen("task-list.json")
+        let element = try #require(screen.readingOrder.first { !$0.element.customActions.isEmpty }?.element)
+        let rig = try await Rig.start(document: "task-list.json", columns: 40)
+        defer { rig.tearDown() }
+        guard try await Self.walk(rig, in: screen, to: element.identifier) else { return }
+        let before = rig.session.display.frames.count
+        try rig.session.display.send("MENU_NEXT_ITEM")
+        _ = await rig.session.display.waitForFrame(after: before) { _ in true }  // the action's name shows
+        try rig.session.display.send("KEY_ENTER")
+        let action = element.customActions[0].identifier
+        #expect(await rig.bridge.waitForAction(#"{"action":"customAction","identifier":"\#(element.identifier)","name":"\#(action)"}"#),
+                "stdout: \(rig.bridge.actions)")
     }
 
     @Test func continuousReadingTurnsToTheSecondPageByItselfAndStopsAtTheEnd() async throws {
@@ -163,6 +229,34 @@ struct BridgeEndToEndTests {
         guard await rig.expectShown(first[1], after: before, timeout: .seconds(2), "the same window after BRLTTY restarted") else { return }
         print("brl-bridge: window restored \(ContinuousClock.now - restarted) after BRLTTY restarted")
         _ = try await rig.press("FWINLT", expecting: first[0], "keys work after the restart")
+    }
+
+    /// Widths of at least 25 cells: BRLTTY's "braille driver restarting" message must fit, else
+    /// BRLTTY waits for a key to show the rest of it before it restarts the driver.
+    @Test func aResizedDisplayIsLaidOutAgainAtTheSamePlace() async throws {
+        let width = 25
+        // The first element (after the initial focus) of an example whose line needs two windows.
+        var found: (document: String, screen: Screen, placed: PlacedElement, line: BrailleLine)?
+        search: for document in ["counter.json", "task-list.json", "progress-slider.json", "photo-grid.json", "book.json"] {
+            let screen = try Self.screen(document)
+            let start = screen.initialFocus.flatMap { screen.index(of: $0.element.identifier) } ?? 0
+            for placed in screen.readingOrder[start...] where placed.element.book == nil {
+                let line = try Presenter().present(placed)
+                if line.cells.count > width { found = (document, screen, placed, line); break search }
+            }
+        }
+        let (document, screen, placed, line) = try #require(found, "no example element needs two windows at \(width) cells")
+        var narrow = try Viewport(line: line, width: width)
+        try #require(narrow.pan(.forward) == .moved)
+        let wide = try Viewport(line: line, width: 40, showingCell: narrow.window.range.lowerBound)
+        let rig = try await Rig.start(document: document, columns: width)
+        defer { rig.tearDown() }
+        guard try await Self.walk(rig, in: screen, to: placed.element.identifier, width: width) else { return }
+        guard try await rig.press("FWINRT", expecting: narrow.displayCells, "second window at \(width) cells") else { return }
+        let before = rig.session.display.frames.count
+        try rig.session.display.resize(to: 40)
+        guard await rig.expectShown(wide.displayCells, after: before, timeout: .seconds(4), "the same place at 40 cells") else { return }
+        #expect(rig.bridge.errors.contains("the display now has 40 cells"))
     }
 
     @Test func waitsForABRLTTYThatIsNotRunningYet() async throws {

@@ -66,6 +66,21 @@ import Testing
         #expect(display.writes.count == 3)
     }
 
+    @Test func continuousReadingPausesWhileTheDisplayIsGoneAndGoesOnWhenItIsBack() throws {
+        let (loop, display, _) = try Self.makeLoop()
+        loop.handle(.ready(columns: 40))
+        loop.handle(Self.command(.toggleContinuousReading))
+        #expect(loop.navigator.readingState == .reading)
+        loop.handle(.unavailable(reason: "gone"))
+        #expect(loop.navigator.readingState == .paused)
+        #expect(loop.navigator.nextDeadline == nil)
+        let shown = display.writes.last
+        loop.handle(.ready(columns: 40))
+        #expect(loop.navigator.readingState == .reading)
+        #expect(loop.navigator.nextDeadline != nil)
+        #expect(display.writes.last == shown)
+    }
+
     @Test(arguments: [20, 32, 80])
     func aNewWidthIsLaidOutAgainKeepingTheReadersPlace(columns: Int) throws {
         let (loop, display, _) = try Self.makeLoop(columns: 12)

@@ -44,10 +44,21 @@ struct BrlAPIDisplayTests {
         #expect(commands == [.nextWindow, .route(cell: 3)])
     }
 
-    // No real-BRLTTY resize test: BRLTTY 6.5 restarts the vr driver on a second `cells` line
-    // and its BrlAPI server then fails to bind again ("bind error 98"), so clients keep the old
-    // size and new connections are refused. The bridge's relayout on `.ready(columns:)` is
-    // tested with `RecordingDisplay` instead.
+    @Test func aResizedDisplayIsReadyAgainWithItsNewWidth() async throws {
+        let session = try await BRLTTYSession.start(columns: 40)
+        defer { session.tearDown() }
+        let display = BrlAPIDisplay(settings: .init(host: session.daemon.brlapiHost, auth: "none"))
+        defer { display.close() }
+        let log = EventLog(display)
+        #expect(await log.wait { $0 == .ready(columns: 40) } != nil)
+        try session.display.resize(to: 20)
+        let resized = await log.wait(timeout: .seconds(5)) { $0 == .ready(columns: 20) }
+        #expect(resized != nil, "events: \(log.all)\n\(session.display.log)")
+        let before = session.display.frames.count
+        display.write(BrailleText.cells("⠗⠑⠎⠊⠵⠑⠙"))
+        let frame = await session.display.waitForFrame(after: before) { $0.cells.count == 20 && $0.cells.starts(with: BrailleText.cells("⠗⠑⠎⠊⠵⠑⠙")) }
+        #expect(frame != nil, "\(session.display.log)")
+    }
 
     @Test func survivesBRLTTYRestartingAndIsReadyAgain() async throws {
         let session = try await BRLTTYSession.start(columns: 40)

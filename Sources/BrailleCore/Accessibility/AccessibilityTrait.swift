@@ -1,7 +1,8 @@
 /// One accessibility trait, named as UIAccessibility names it (`UIAccessibilityTraitButton` is `.button`).
 ///
 /// The raw value is the name used in JSON documents (`"traits": ["button", "notEnabled"]`).
-/// The declaration order is the order in which a presentation lists traits.
+/// The cases are declared in the order; a presentation lists them in
+/// ``Abbreviations/order`` (roles first, then states).
 public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable {
     case button
     case link
@@ -20,4 +21,7 @@ public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable {
     case allowsDirectInteraction
     case causesPageTurn
     case tabBar
+    /// An editable text field. Not a public UIAccessibility trait (UIKit marks text fields with a
+    /// private one); brl's addition, so a braille reader can tell a field from a label.
+    case textField
 }

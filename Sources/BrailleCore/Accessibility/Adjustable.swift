@@ -6,13 +6,18 @@
 /// progress.increment()   // .changed, value 55, valueText "55 percent"
 /// ```
 public struct Adjustable: Hashable, Sendable {
+    /// The current value, always within `minimum...maximum`.
     public var value: Double
+    /// The lowest value; decrementing stops here.
     public var minimum: Double
+    /// The highest value; incrementing stops here.
     public var maximum: Double
     /// How far ``increment()`` and ``decrement()`` move the value; positive.
     public var step: Double
+    /// How ``valueText`` says the value.
     public var format: ValueFormat
 
+    /// An adjustable value; `value` is clamped to `minimum...maximum`.
     public init(value: Double, minimum: Double, maximum: Double, step: Double, format: ValueFormat = .template("{value}")) {
         self.minimum = minimum
         self.maximum = maximum
@@ -38,8 +43,10 @@ public struct Adjustable: Hashable, Sendable {
             return template.replacing("{value}", with: Adjustable.numberText(value))
         case .texts(let texts):
             guard !texts.isEmpty else { return Adjustable.numberText(value) }
-            let index = step > 0 ? Int(((value - minimum) / step).rounded()) : 0
-            return texts[Swift.min(Swift.max(index, 0), texts.count - 1)]
+            // Clamp as a Double first: a huge quotient must not trap when made an Int.
+            let steps = step > 0 ? ((value - minimum) / step).rounded() : 0
+            let index = steps.isFinite ? Int(Swift.min(Swift.max(steps, 0), Double(texts.count - 1))) : texts.count - 1
+            return texts[index]
         }
     }
 

@@ -12,6 +12,7 @@
 public struct Book: Hashable, Sendable {
     /// One page: its lines of text, in reading order.
     public struct Page: Hashable, Sendable {
+        /// The page's lines of text.
         public var lines: [String]
 
         public init(lines: [String]) {

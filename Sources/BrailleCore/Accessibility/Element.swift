@@ -23,11 +23,13 @@ public struct Element: Hashable, Sendable {
     public var value: String?
     /// What activating the element does ("Starts the timer."); shown on request.
     public var hint: String?
+    /// What the element is and its state (`accessibilityTraits`).
     public var traits: Traits
     /// The frame relative to the container (or to the screen for top-level elements).
     public var frame: Frame
     /// A BCP 47 tag when the element's text is in another language than its container's.
     public var language: String?
+    /// Actions besides activation (`accessibilityCustomActions`), in the order offered.
     public var customActions: [CustomAction]
     /// Whether the element itself can be focused (`isAccessibilityElement`).
     public var isAccessibilityElement: Bool

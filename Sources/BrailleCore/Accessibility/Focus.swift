@@ -5,8 +5,9 @@
 /// - A new screen (``init(screen:)``, ``ScreenEvent/screenChanged(_:)``) focuses its summary
 ///   element if there is one, else its first element.
 /// - A layout change keeps the focus on the same identifier when it is still reachable; else it
-///   goes to the element nearest in reading order to where the focused one was (the one that now
-///   stands at its old index, or the last one); an identifier named by the event wins over both.
+///   goes to the surviving element that was nearest to it in the old reading order (the next one
+///   when the next and the previous are as near), else to the first element; an identifier named
+///   by the event wins over all of these.
 /// - Removing the focused element is a layout change.
 ///
 /// ```swift
@@ -15,10 +16,12 @@
 /// focus.apply(.announcement("Saved"))   // EventOutcome(announcements: ["Saved"], ...)
 /// ```
 public struct Focus: Hashable, Sendable {
+    /// The screen shown, with the changes made by events, adjusting and page turns.
     public private(set) var screen: Screen
     /// The identifier of the focused element; `nil` only on a screen with no reachable element.
     public private(set) var focusedIdentifier: String?
 
+    /// Focuses a new screen's summary element, else its first element.
     public init(screen: Screen) {
         self.screen = screen
         self.focusedIdentifier = screen.initialFocus?.element.identifier
@@ -108,21 +111,21 @@ public struct Focus: Hashable, Sendable {
             if !screen.updateElement(identifier, { change.apply(to: &$0) }) {
                 outcome.unknownIdentifier = identifier
             }
-            refocus(previousIndex: before.flatMap { screen.index(of: $0.element.identifier) }, preferred: nil)
+            refocus(previousOrder: nil, preferred: nil)
         case .announcement(let text):
             outcome.announcements.append(text)
         case .layoutChanged(let elements, let preferred):
-            let oldIndex = focusedIndex
+            let oldOrder = screen.readingOrder.map(\.element.identifier)
             if let elements { screen.elements = elements }
             if let preferred, screen.index(of: preferred) == nil { outcome.unknownIdentifier = preferred }
-            refocus(previousIndex: oldIndex, preferred: preferred)
+            refocus(previousOrder: oldOrder, preferred: preferred)
         case .screenChanged(let newScreen):
             screen = newScreen
             focusedIdentifier = newScreen.initialFocus?.element.identifier
         case .pageScrolled(let text):
             outcome.announcements.append(text)
         case .elementAdded(let element, let container, let index):
-            let oldIndex = focusedIndex
+            let oldOrder = screen.readingOrder.map(\.element.identifier)
             let existing = Set(screen.allNodes().map(\.element.identifier))
             let added = Screen(elements: [element]).allNodes().map(\.element.identifier)
             if let clash = added.first(where: existing.contains) {
@@ -130,11 +133,11 @@ public struct Focus: Hashable, Sendable {
             } else if !insert(element, into: container, at: index) {
                 outcome.unknownIdentifier = container
             }
-            refocus(previousIndex: oldIndex, preferred: nil)
+            refocus(previousOrder: oldOrder, preferred: nil)
         case .elementRemoved(let identifier):
-            let oldIndex = focusedIndex
+            let oldOrder = screen.readingOrder.map(\.element.identifier)
             if !remove(identifier) { outcome.unknownIdentifier = identifier }
-            refocus(previousIndex: oldIndex, preferred: nil)
+            refocus(previousOrder: oldOrder, preferred: nil)
         }
         let after = focused
         outcome.focusMoved = before?.element.identifier != after?.element.identifier
@@ -143,20 +146,26 @@ public struct Focus: Hashable, Sendable {
     }
 
     /// Keeps the focus on its identifier if reachable, else moves it to `preferred`, else to the
-    /// element now at `previousIndex` (or the last one).
-    private mutating func refocus(previousIndex: Int?, preferred: String?) {
+    /// surviving element nearest to the old one in the old reading order (the next one first when
+    /// two are as near), else to the first element.
+    private mutating func refocus(previousOrder: [String]?, preferred: String?) {
         if let preferred, screen.index(of: preferred) != nil {
             focusedIdentifier = preferred
             return
         }
         if let id = focusedIdentifier, screen.index(of: id) != nil { return }
-        let order = screen.readingOrder
-        guard !order.isEmpty else {
-            focusedIdentifier = nil
-            return
+        let reachable = Set(screen.readingOrder.map(\.element.identifier))
+        if let old = previousOrder, let id = focusedIdentifier, let index = old.firstIndex(of: id) {
+            for distance in 1..<Swift.max(old.count, 1) {
+                for candidate in [index + distance, index - distance] where old.indices.contains(candidate) {
+                    if reachable.contains(old[candidate]) {
+                        focusedIdentifier = old[candidate]
+                        return
+                    }
+                }
+            }
         }
-        let index = Swift.min(previousIndex ?? 0, order.count - 1)
-        focusedIdentifier = order[index].element.identifier
+        focusedIdentifier = screen.readingOrder.first?.element.identifier
     }
 
     private mutating func insert(_ element: Element, into container: String?, at index: Int?) -> Bool {

@@ -3,9 +3,13 @@
 /// An ``Element``'s frame is relative to its container; ``Screen`` converts it to screen
 /// coordinates (the `convertRect:toView:nil` of the seeds) with ``offset(by:)``.
 public struct Frame: Hashable, Sendable {
+    /// The left edge, in points.
     public var x: Double
+    /// The top edge, in points (y grows downwards).
     public var y: Double
+    /// The width in points, not negative.
     public var width: Double
+    /// The height in points, not negative.
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -22,6 +26,7 @@ public struct Frame: Hashable, Sendable {
     public var minY: Double { y }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    /// The vertical centre, which decides rows in the reading order.
     public var midY: Double { y + height / 2 }
 
     /// This frame, given relative to a container whose screen frame is `container`, in screen

@@ -5,8 +5,9 @@
 /// right. Two frames are in the **same row** when the vertical centre of the later one lies no more
 /// than ``rowTolerance`` × the height of the row's first frame (at least 1 point) below that first
 /// frame's centre: rows are built by sweeping down the frames sorted by vertical centre, each row
-/// anchored at its first frame; within a row frames go left to right by their left edge, and equal
-/// frames keep their listed order. A nested container is placed by its own frame and its elements
+/// anchored at its first frame; within a row frames go left to right by their left edge. Ties are
+/// broken by the rest of the frame, so only identical frames keep their listed order. A nested
+/// container is placed by its own frame and its elements
 /// are read in its place, together.
 public enum ReadingOrder {
     /// The fraction of the row's first frame's height within which centres count as the same row.
@@ -47,9 +48,12 @@ public enum ReadingOrder {
 
     /// Sorts items top to bottom, then left to right, with the row rule above. Stable.
     static func sorted<T>(_ items: [T], frame: (T) -> Frame) -> [T] {
+        // Ties are broken by the rest of the frame, so the order depends on frames, not on the
+        // order listed; only identical frames keep their listed order.
+        func key(_ f: Frame) -> [Double] { [f.midY, f.minX, f.minY, f.width, f.height] }
         let byCentre = items.enumerated().sorted { a, b in
-            let (fa, fb) = (frame(a.element), frame(b.element))
-            return fa.midY != fb.midY ? fa.midY < fb.midY : a.offset < b.offset
+            let (ka, kb) = (key(frame(a.element)), key(frame(b.element)))
+            return ka != kb ? ka.lexicographicallyPrecedes(kb) : a.offset < b.offset
         }
         var rows: [[(offset: Int, element: T)]] = []
         var anchor: Frame?
@@ -65,7 +69,8 @@ public enum ReadingOrder {
         return rows.flatMap { row in
             row.sorted { a, b in
                 let (fa, fb) = (frame(a.element), frame(b.element))
-                return fa.minX != fb.minX ? fa.minX < fb.minX : a.offset < b.offset
+                let (ka, kb) = ([fa.minX, fa.midY, fa.minY, fa.width, fa.height], [fb.minX, fb.midY, fb.minY, fb.width, fb.height])
+                return ka != kb ? ka.lexicographicallyPrecedes(kb) : a.offset < b.offset
             }.map(\.element)
         }
     }

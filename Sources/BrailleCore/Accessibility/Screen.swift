@@ -96,6 +96,7 @@ public struct Screen: Hashable, Sendable {
 /// An accessibility element as the screen places it: with its frame in screen coordinates, its
 /// language, and where it stands in its container.
 public struct PlacedElement: Hashable, Sendable {
+    /// The element itself, its frame still relative to its container.
     public var element: Element
     /// The frame in screen coordinates (container frames composed).
     public var screenFrame: Frame
@@ -117,7 +118,9 @@ public struct PlacedElement: Hashable, Sendable {
 
     /// A 1-based place in a container of `count` elements.
     public struct Position: Hashable, Sendable {
+        /// 1-based.
         public var index: Int
+        /// The number of elements in the container.
         public var count: Int
 
         public init(index: Int, count: Int) {

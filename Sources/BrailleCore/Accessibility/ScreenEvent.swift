@@ -25,19 +25,29 @@ public enum ScreenEvent: Hashable, Sendable {
 
 /// The properties an ``ScreenEvent/elementChanged(identifier:_:)`` event sets; `nil` leaves one as it is.
 public struct ElementChange: Hashable, Sendable {
+    /// A new label.
     public var label: String?
     /// The new value; ``clearsValue`` removes it instead.
     public var value: String?
+    /// Removes the value (a JSON `"value": null`).
     public var clearsValue: Bool
+    /// A new number for an adjustable element (the app moved the slider): clamped to its range,
+    /// and the value text follows, so the next increment starts from here. On an element that is
+    /// not adjustable the number becomes its value text.
+    public var adjustableValue: Double?
+    /// A new hint.
     public var hint: String?
+    /// The new set of traits, replacing the old one (e.g. adding `notEnabled`).
     public var traits: Traits?
+    /// A new frame, relative to the container.
     public var frame: Frame?
 
-    public init(label: String? = nil, value: String? = nil, clearsValue: Bool = false, hint: String? = nil,
-                traits: Traits? = nil, frame: Frame? = nil) {
+    public init(label: String? = nil, value: String? = nil, clearsValue: Bool = false, adjustableValue: Double? = nil,
+                hint: String? = nil, traits: Traits? = nil, frame: Frame? = nil) {
         self.label = label
         self.value = value
         self.clearsValue = clearsValue
+        self.adjustableValue = adjustableValue
         self.hint = hint
         self.traits = traits
         self.frame = frame
@@ -48,6 +58,15 @@ public struct ElementChange: Hashable, Sendable {
         if let label { element.label = label }
         if clearsValue { element.value = nil }
         if let value { element.value = value }
+        if let number = adjustableValue {
+            if var adjustable = element.adjustable {
+                adjustable.value = Swift.min(Swift.max(number, adjustable.minimum), adjustable.maximum)
+                element.adjustable = adjustable
+                element.value = adjustable.valueText
+            } else {
+                element.value = Adjustable.numberText(number)
+            }
+        }
         if let hint { element.hint = hint }
         if let traits { element.traits = traits }
         if let frame { element.frame = frame }

@@ -45,4 +45,5 @@ public struct Traits: OptionSet, Hashable, Sendable {
     public static let allowsDirectInteraction = Traits(.allowsDirectInteraction)
     public static let causesPageTurn = Traits(.causesPageTurn)
     public static let tabBar = Traits(.tabBar)
+    public static let textField = Traits(.textField)
 }

@@ -1,5 +1,6 @@
 /// A text to flash on the display: an announcement or a page-scrolled position.
 public struct Announcement: Hashable, Sendable {
+    /// The text to show.
     public var text: String
     /// The BCP 47 language to translate the text in.
     public var language: String

@@ -75,7 +75,13 @@ extension Navigator {
     /// the line is presented again with the value in view.
     mutating func adjust(_ direction: Direction) -> [NavigatorEffect] {
         guard let id = focus.focusedIdentifier else { return [.bell] }
-        switch focus.adjust(direction) {
+        let result = focus.adjust(direction)
+        if result != .notAdjustable, case .choosingAction = mode {
+            // Adjusting leaves the custom-action list: the element's line comes back.
+            mode = .browsing
+            viewport = makeViewport(showingCell: 0)
+        }
+        switch result {
         case .notAdjustable:
             return [.bell]
         case .atLimit:
@@ -84,6 +90,7 @@ extension Navigator {
         case .changed:
             mode = .adjusting
             representInPlace()
+            if let start = viewport.line.targets.firstIndex(where: { $0.part == .value }) { viewport.show(cell: start) }
             let value = focused?.element.value ?? ""
             return [.appAction(identifier: id, action: direction == .forward ? .increment(value: value) : .decrement(value: value))]
         }

@@ -15,6 +15,7 @@ extension Navigator {
         advanceClock(to: now)
         defer { _checkInvariants() }
         let outcome = focus.apply(event)
+        lastEventOutcome = outcome
         let language = focused?.language ?? screen.language
         for text in outcome.announcements { flash(text, language: language) }
         if case .screenChanged = event {
@@ -53,8 +54,9 @@ extension Navigator {
         defer { _checkInvariants() }
         guard readingState == .reading, let due = nextReadingStep, now >= due else { return [] }
         if messageViewport != nil, let origin, let end = announcements.currentEndsAt {
-            // A message covers the window: read on once it is gone, so no window goes unseen.
-            nextReadingStep = Swift.max(due, origin + end)
+            // A message covers the window: show the window its full time again once the
+            // message is gone, so no window goes unread.
+            nextReadingStep = Swift.max(due, origin + end) + currentDwell()
             return []
         }
         let step = forward(.window, passBookEnd: false, reading: true)
@@ -81,10 +83,11 @@ extension Navigator {
         syncMessage()
     }
 
-    /// Ends the message showing (a key was pressed); the next queued one, if any, shows from now.
+    /// Ends the messages showing and queued (a key was pressed: the reader goes on); they stay in
+    /// the queue's history. A chatty app must not make the reader dismiss its messages one by one.
     mutating func dismissMessage(now: Instant) {
         advanceClock(to: now)
-        announcements.dismissCurrent(at: announcementTime)
+        announcements.clear()
         syncMessage()
     }
 

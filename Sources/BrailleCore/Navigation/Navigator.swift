@@ -51,6 +51,9 @@ public struct Navigator: Sendable {
     public internal(set) var readingState: ReadingState = .off
     /// When continuous reading shows its next window; `nil` unless reading.
     public internal(set) var nextReadingStep: Instant?
+    /// What the model made of the last event given to ``apply(_:now:)``: the focus moves and the
+    /// identifiers it named in vain (unknown, or duplicate for an added element), for a feed to report.
+    public internal(set) var lastEventOutcome: EventOutcome?
     /// The flash messages (announcements, page-scrolled positions, "end of book").
     public internal(set) var announcements: AnnouncementQueue
     /// The message showing and the viewport on it (a long message pans with `FWINRT`).
@@ -161,15 +164,14 @@ public struct Navigator: Sendable {
     /// Carries out a display command at time `now`.
     ///
     /// While continuous reading runs, any command only pauses it. While a flash message shows,
-    /// `FWINRT`/`FWINLT` pan the message (past its end they dismiss it), a routing key or escape
-    /// dismisses it, and any other command dismisses it and is carried out.
+    /// `FWINRT`/`FWINLT` pan a message longer than the display; otherwise a key dismisses the
+    /// messages (they stay in the queue's history) and is carried out, except a routing key
+    /// (its cell was the message's) and escape, which only dismiss.
     /// - Returns: the effects, in order: actions for the app, a bell, the end of the book.
     @discardableResult
     public mutating func handle(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
         advanceClock(to: now)
         defer { _checkInvariants() }
-        let passBookEnd = endOfBookReported
-        endOfBookReported = false
         if readingState == .reading {
             readingState = .paused
             nextReadingStep = nil
@@ -178,10 +180,9 @@ public struct Navigator: Sendable {
         if messageViewport != nil {
             switch command {
             case .nextWindow, .previousWindow:
-                if messageViewport!.pan(command == .nextWindow ? .forward : .backward) != .moved {
-                    dismissMessage(now: now)
-                }
-                return []
+                if messageViewport!.pan(command == .nextWindow ? .forward : .backward) == .moved { return [] }
+                // The whole message was read: it goes, and the key pans the line as usual.
+                dismissMessage(now: now)
             case .route, .escape:
                 dismissMessage(now: now)
                 return []
@@ -189,6 +190,9 @@ public struct Navigator: Sendable {
                 dismissMessage(now: now)
             }
         }
+        // A key that only paused reading or dismissed a message leaves this for the next one.
+        let passBookEnd = endOfBookReported
+        endOfBookReported = false
         switch command {
         case .nextWindow: return forward(.window, passBookEnd: passBookEnd, reading: false).effects
         case .previousWindow: return backward(.window).effects

@@ -30,6 +30,9 @@ public struct NavigatorStatus: Hashable, Sendable {
     /// For every display cell, the print character it stands for (the first, when a cell holds
     /// several); `nil` where ``targets`` is `nil` and for separators.
     public var characters: [Unicode.Scalar?]
+    /// The print text the window's cells stand for: the line's text from the first to the last
+    /// character a shown cell points at, without blanks at either end.
+    public var windowText: String
 }
 
 extension Navigator {
@@ -39,12 +42,29 @@ extension Navigator {
         let w = shown.window
         var targets: [CellTarget?] = Array(repeating: nil, count: columns)
         var characters: [Unicode.Scalar?] = Array(repeating: nil, count: columns)
+        var textRange: ClosedRange<Int>?
         for k in 0..<w.shownCount {
             let target = shown.line.targets[w.range.lowerBound + k]
             targets[k] = target
             characters[k] = Navigator.character(of: target, in: shown.line)
+            if let segment = shown.line.parts.first(where: { $0.part == target.part }), target.part != .separator {
+                let at = segment.scalarRange.lowerBound + target.offset
+                textRange = textRange.map { Swift.min($0.lowerBound, at)...Swift.max($0.upperBound, at) } ?? at...at
+            }
         }
-        let book = messageViewport == nil && !showingHint ? focused?.element.book : nil
+        var windowText = ""
+        if let textRange {
+            let scalars = Array(shown.line.text.unicodeScalars)
+            let upper = Swift.min(textRange.upperBound, scalars.count - 1)
+            if textRange.lowerBound <= upper {
+                let shownScalars = scalars[textRange.lowerBound...upper]
+                let blank: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
+                let start = shownScalars.firstIndex { !blank($0) } ?? shownScalars.endIndex
+                let end = shownScalars.lastIndex { !blank($0) }.map { $0 + 1 } ?? start
+                windowText = String(String.UnicodeScalarView(shownScalars[start..<Swift.max(start, end)]))
+            }
+        }
+        let book = showingHint ? nil : focused?.element.book
         return NavigatorStatus(
             elementNumber: focus.focusedIndex.map { $0 + 1 },
             elementCount: screen.readingOrder.count,
@@ -58,7 +78,8 @@ extension Navigator {
             mode: mode,
             message: shownMessage?.text,
             targets: targets,
-            characters: characters)
+            characters: characters,
+            windowText: windowText)
     }
 
     /// The character of `line`'s text that `target` points at.

@@ -4,10 +4,18 @@
 /// Roles first, then states, as NVDA shows them; the choices are explained in
 /// `docs/document-format.md` ("Presentation").
 public enum AbbreviationCatalog {
+    /// Roles first, then states; the traits that show nothing come last.
+    public static let traitOrder: [AccessibilityTrait] = [
+        .button, .link, .header, .searchField, .textField, .image, .keyboardKey, .adjustable, .tabBar,
+        .causesPageTurn, .allowsDirectInteraction,
+        .selected, .notEnabled,
+        .playsSound, .staticText, .summaryElement, .updatesFrequently, .startsMediaSession,
+    ]
+
     public static let english = Abbreviations(
         language: "en",
         traits: [
-            .button: "btn", .link: "lnk", .header: "hdg", .searchField: "srch edt", .image: "gra",
+            .button: "btn", .link: "lnk", .header: "hdg", .searchField: "srch edt", .textField: "edt", .image: "gra",
             .keyboardKey: "key", .adjustable: "adj", .tabBar: "tabs", .causesPageTurn: "book",
             .allowsDirectInteraction: "direct", .selected: "sel", .notEnabled: "unav",
             .playsSound: "", .staticText: "", .summaryElement: "", .updatesFrequently: "",
@@ -21,7 +29,7 @@ public enum AbbreviationCatalog {
     public static let german = Abbreviations(
         language: "de",
         traits: [
-            .button: "schlf", .link: "lnk", .header: "üs", .searchField: "such eb", .image: "gra",
+            .button: "schlf", .link: "lnk", .header: "üs", .searchField: "such eb", .textField: "eb", .image: "gra",
             .keyboardKey: "tast", .adjustable: "einst", .tabBar: "reg", .causesPageTurn: "buch",
             .allowsDirectInteraction: "direkt", .selected: "ausgew", .notEnabled: "nv",
             .playsSound: "", .staticText: "", .summaryElement: "", .updatesFrequently: "",
@@ -35,7 +43,7 @@ public enum AbbreviationCatalog {
     public static let chinese = Abbreviations(
         language: "zh",
         traits: [
-            .button: "按鈕", .link: "連結", .header: "標題", .searchField: "搜尋欄", .image: "圖",
+            .button: "按鈕", .link: "連結", .header: "標題", .searchField: "搜尋欄", .textField: "編輯區", .image: "圖",
             .keyboardKey: "鍵", .adjustable: "可調", .tabBar: "標籤列", .causesPageTurn: "書",
             .allowsDirectInteraction: "直接", .selected: "已選", .notEnabled: "停用",
             .playsSound: "", .staticText: "", .summaryElement: "", .updatesFrequently: "",

@@ -23,9 +23,16 @@ public struct Abbreviations: Hashable, Sendable {
         self.endOfContent = endOfContent
     }
 
-    /// The abbreviations of `traits`, in ``AccessibilityTrait`` declaration order, joined by blanks.
+    /// The order in which traits are shown: roles first (what the element is), then states
+    /// (selected, not enabled). Traits missing here are not shown.
+    public var order: [AccessibilityTrait] = AbbreviationCatalog.traitOrder
+
+    /// The abbreviations of `traits`, in ``order``, joined by blanks.
     public func text(for traits: Traits) -> String {
-        traits.members.compactMap { self.traits[$0] }.filter { !$0.isEmpty }.joined(separator: " ")
+        order.filter { traits.contains(Traits($0)) }
+            .compactMap { self.traits[$0] }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 
     /// "3/12" for a position.

@@ -27,6 +27,7 @@ public struct BrailleLine: Hashable, Sendable {
 
     /// One part of a line's text.
     public struct Segment: Hashable, Sendable {
+        /// Which part this is.
         public var part: LinePart
         /// The part's text.
         public var text: String

@@ -3,6 +3,7 @@
 public struct CellTarget: Hashable, Sendable {
     /// The element's identifier; `nil` for a line that belongs to no element (a message).
     public var elementIdentifier: String?
+    /// Which part of the line the cell belongs to.
     public var part: LinePart
     /// The offset, in Unicode scalars, into the text of ``part`` (into the label for `.label`,
     /// into the value for `.value`, ...).

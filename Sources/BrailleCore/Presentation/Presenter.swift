@@ -21,16 +21,22 @@ public struct Presenter: Sendable {
         self.abbreviationsForLanguage = abbreviationsForLanguage
     }
 
-    /// The parts of an element's line, in order: label, value, traits, position, and the hint
-    /// when `showingHint`. Empty parts are left out when composed.
+    /// The parts of an element's line, in order: label, value, traits, position (in its container,
+    /// and for a book the page: "page 2 of 6"), and the hint when `showingHint`. Empty parts are
+    /// left out when composed.
     public func segments(for placed: PlacedElement, showingHint: Bool = false) -> [(part: LinePart, text: String)] {
         let words = abbreviationsForLanguage(placed.language)
         let element = placed.element
+        var position = placed.position.map { words.text(for: $0) } ?? ""
+        if let book = element.book, !book.pages.isEmpty {
+            let page = words.pageText(page: book.currentPage, of: book.pages.count)
+            position = position.isEmpty ? page : position + " " + page
+        }
         var segments: [(part: LinePart, text: String)] = [
             (.label, element.label),
             (.value, element.value ?? ""),
             (.traits, words.text(for: element.traits)),
-            (.position, placed.position.map { words.text(for: $0) } ?? ""),
+            (.position, position),
         ]
         if showingHint { segments.append((.hint, element.hint ?? "")) }
         return segments

@@ -26,6 +26,13 @@ final class CompiledTable: Sendable {
 
     let contextForms: [UInt32: ContextForms]
     let capitalForms: [UInt32: CellRef]
+    /// Per trie node that ends one: the `context` and `numjoin` rules of that sequence.
+    let trieContexts: [Int32: [ContextRule]]
+    /// `singlecapsword`: a capital with no lowercase letter after it takes the capitals-word indicator.
+    let singleCapsWord: Bool
+    /// `addressmark`, `addresscapital`, `addresschar`: how web addresses, e-mail addresses and
+    /// file names are written (`AddressRule`); `nil` when the table declares no `addressmark`.
+    let address: AddressRule?
 
     let indicators: Indicators
     let undefined: UndefinedCharacterPolicy
@@ -62,6 +69,7 @@ final class CompiledTable: Sendable {
          bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
          trieEdges: [UInt64: Int32], trieSeq: [CellRef], trieWord: [CellRef],
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
+         trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
         self.language = language
@@ -76,6 +84,9 @@ final class CompiledTable: Sendable {
         self.trieWord = trieWord
         self.contextForms = contextForms
         self.capitalForms = capitalForms
+        self.trieContexts = trieContexts
+        self.singleCapsWord = singleCapsWord
+        self.address = address
         self.indicators = indicators
         self.undefined = undefined
     }

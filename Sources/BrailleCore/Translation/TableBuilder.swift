@@ -19,6 +19,11 @@ struct TableBuilder {
 
     var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
+    var trieContexts: [Int32: [ContextRule]] = [:]
+    var singleCapsWord = false
+    var addressMark = CellRef.none
+    var addressCapital = CellRef.none
+    var addressForms: [UInt32: CellRef] = [:]
     var letterSignAfter: [UInt32] = []
     var numberContinuation: [UInt32] = []
     var indicators = CompiledTable.Indicators()
@@ -69,7 +74,7 @@ struct TableBuilder {
     }
 
     /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie.
-    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool) {
+    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil) {
         var node: Int32 = 0
         for s in scalars {
             let key = UInt64(UInt32(node)) << 32 | UInt64(s)
@@ -83,7 +88,10 @@ struct TableBuilder {
                 node = next
             }
         }
-        if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
+        if let context {
+            trieContexts[node, default: []].removeAll { $0.before == context.before && $0.after == context.after }
+            trieContexts[node, default: []].append(context)
+        } else if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
         let first = scalars[0]
         setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
     }
@@ -126,6 +134,8 @@ struct TableBuilder {
             cellSize: cellSize, bmpFlags: bmpFlags, bmpRefs: bmpRefs, astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
             contextForms: contextForms, capitalForms: capitalForms,
+            trieContexts: trieContexts, singleCapsWord: singleCapsWord,
+            address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             indicators: indicators, undefined: policy)
     }
 

@@ -110,6 +110,33 @@ struct TableParser {
             if scalars.isEmpty { throw line.error(at: line.tokens[1].lowerBound, "empty string") }
             let cells = builder.store(try line.dots(from: 2))
             builder.addSequence(scalars, cells: cells, wholeWord: op == .word)
+        case .context:
+            try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
+            let before = try ContextClass(line, 1)
+            let scalars = try line.string(2)
+            if scalars.isEmpty { throw line.error(at: line.tokens[2].lowerBound, "empty string") }
+            let after = try ContextClass(line, 3)
+            let cells = builder.store(try line.dots(from: 4))
+            builder.addSequence(scalars, cells: cells, wholeWord: false,
+                                context: ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
+        case .numjoin:
+            try line.expectOperands(2, "a string and dots", op)
+            let scalars = try line.string(1)
+            if scalars.isEmpty { throw line.error(at: line.tokens[1].lowerBound, "empty string") }
+            let cells = builder.store(try line.dots(from: 2))
+            builder.addSequence(scalars, cells: cells, wholeWord: false,
+                                context: ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
+        case .addressmark, .addresscapital:
+            try line.expectOperands(1, "dots", op)
+            let cells = builder.store(try line.dots(from: 1))
+            if op == .addressmark { builder.addressMark = cells } else { builder.addressCapital = cells }
+        case .addresschar:
+            try line.expectOperands(2, "a character and dots", op)
+            let scalar = try line.character(1)
+            builder.addressForms[scalar] = builder.store(try line.dots(from: 2))
+        case .singlecapsword:
+            if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'singlecapsword' takes no operands") }
+            builder.singleCapsWord = true
         case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
@@ -187,6 +214,7 @@ enum Opcode: String, CaseIterable {
     case table, include, letter, digit, punctuation, sign, char, space, seq, word
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
+    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar
 
     private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
 

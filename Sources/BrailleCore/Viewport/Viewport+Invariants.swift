@@ -15,7 +15,6 @@ extension Viewport {
             expected = window.range.upperBound
         }
         precondition(expected == line.cells.count, "windows end at \(expected), the line at \(line.cells.count)")
-        precondition(line.targets.count == line.cells.count, "every cell has a target")
         #endif
     }
 }

@@ -25,7 +25,9 @@ public struct Viewport: Hashable, Sendable {
     /// The widths a display can have.
     public static let widths: ClosedRange<Int> = 1...160
 
+    /// The line the windows are cut from.
     public let line: BrailleLine
+    /// The display's width in cells, 1...160.
     public let width: Int
     /// The windows, in order; at least one (an empty line has one empty window).
     public let windows: [Window]
@@ -113,7 +115,7 @@ public struct Viewport: Hashable, Sendable {
 
     /// What the cell under routing key `key` stands for, or `nil` for a blank display cell.
     public func target(forRoutingKey key: Int) -> CellTarget? {
-        cellIndex(forRoutingKey: key).map { line.targets[$0] }
+        cellIndex(forRoutingKey: key).flatMap { line.targets.indices.contains($0) ? line.targets[$0] : nil }
     }
 
     private func windowIndex(holding cell: Int) -> Int {

@@ -6,6 +6,7 @@ import BrailleCore
 ///
 /// - `.ready(columns:)` (first connection, reconnection, resize) lays the line out for the
 ///   width and redraws: after BRLTTY restarts, the display shows the window it showed before.
+/// - Continuous reading pauses while the display is gone and goes on when it is back.
 /// - A write goes out only when the cells differ from the last write since the display
 ///   became ready.
 public final class BridgeLoop {
@@ -13,16 +14,18 @@ public final class BridgeLoop {
     public private(set) var latency = LatencyRecorder()
     private let display: any BrailleDisplay
     private let perform: (NavigatorEffect) -> Void
-    private let reportLatency: ((BrailleCommand, Duration) -> Void)?
+    private let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
     private var isReady = false
     private var lastWritten: [UInt8]?
+    /// Continuous reading was paused because the display went away; it goes on when it is back.
+    private var resumeReadingWhenReady = false
 
     /// - Parameters:
     ///   - perform: receives the navigator's effects (the command writes app actions to stdout).
-    ///   - reportLatency: when set, receives each command's key-to-write latency.
+    ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
     public init(display: any BrailleDisplay, navigator: Navigator,
                 perform: @escaping (NavigatorEffect) -> Void,
-                reportLatency: ((BrailleCommand, Duration) -> Void)? = nil) {
+                reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
         self.display = display
         self.navigator = navigator
         self.perform = perform
@@ -80,16 +83,28 @@ public final class BridgeLoop {
             navigator.layOut(columns: columns)
             isReady = true
             lastWritten = nil
+            if resumeReadingWhenReady {
+                resumeReadingWhenReady = false
+                navigator.handle(.toggleContinuousReading, now: ContinuousClock.now).forEach(perform)
+            }
             flush()
         case .unavailable:
+            if isReady, navigator.readingState == .reading {
+                // Nobody can read windows that go by while the display is gone.
+                navigator.handle(.toggleContinuousReading, now: ContinuousClock.now).forEach(perform)
+                resumeReadingWhenReady = true
+            }
             isReady = false
             lastWritten = nil
         case .command(let command, let received):
-            navigator.handle(command, now: ContinuousClock.now).forEach(perform)
+            let start = ContinuousClock.now
+            navigator.handle(command, now: start).forEach(perform)
+            let handled = ContinuousClock.now
             flush()
-            let elapsed = ContinuousClock.now - received
-            latency.record(elapsed)
-            reportLatency?(command, elapsed)
+            let done = ContinuousClock.now
+            let sample = LatencySample(queued: start - received, navigator: handled - start, write: done - handled)
+            latency.record(sample.total)
+            reportLatency?(command, sample)
         }
     }
 

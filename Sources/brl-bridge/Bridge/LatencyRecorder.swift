@@ -19,3 +19,12 @@ public struct LatencyRecorder: Sendable {
 func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
+
+/// One key's way through the bridge: from the reader thread to the loop (`queued`), the
+/// navigator's work (`navigator`), and the display write (`write`).
+public struct LatencySample: Sendable {
+    public var queued: Duration
+    public var navigator: Duration
+    public var write: Duration
+    public var total: Duration { queued + navigator + write }
+}

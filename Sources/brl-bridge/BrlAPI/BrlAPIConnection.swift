@@ -30,7 +30,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     ///     BrlAPI use `BRLAPI_AUTH`, else BRLTTY's key file.
     /// - Throws: `BrlAPIError` (`.connectionRefused` when no BRLTTY listens, `.authentication`).
     public init(host: String?, auth: String?) throws {
-        Self.ignoreSIGPIPE
+        Self.ignoreBrokenPipes()
         guard let raw = malloc(brlapi_getHandleSize()) else {
             throw BrlAPIError(code: .noMemory, operation: "malloc", message: "Not enough memory")
         }
@@ -63,6 +63,19 @@ public final class BrlAPIConnection: @unchecked Sendable {
         var y: UInt32 = 0
         try check(brlapi__getDisplaySize(handle, &x, &y), "brlapi__getDisplaySize")
         return (Int(x), Int(y))
+    }
+
+    /// The display size as BRLTTY's driver reports it now, asked of the server
+    /// (`BRLAPI_PARAM_DISPLAY_SIZE`, global value). `displaySize()` keeps the size the
+    /// connection started with; this one follows a display that was resized.
+    public func currentDisplaySize() throws -> (columns: Int, rows: Int) {
+        var size: (UInt32, UInt32) = (0, 0)
+        let result = withUnsafeMutableBytes(of: &size) { buffer in
+            brlapi__getParameter(handle, BRLAPI_PARAM_DISPLAY_SIZE, 0, brlapi_param_flags_t(BRLAPI_PARAMF_GLOBAL),
+                                 buffer.baseAddress, buffer.count)
+        }
+        if result < 0 { throw Self.lastError("brlapi__getParameter") }
+        return (Int(size.0), Int(size.1))
     }
 
     /// Takes the display for this client, at the root of BRLTTY's tty tree (works without a
@@ -127,6 +140,10 @@ public final class BrlAPIConnection: @unchecked Sendable {
         return BrlAPIError(code: BrlAPIError.Code(rawValue: Int32(error.brlerrno.rawValue)),
                            systemErrno: error.libcerrno, operation: operation, message: message)
     }
+
+    /// Ignores SIGPIPE for the whole process (once): a write to a BRLTTY that died, or to an
+    /// app that closed its end of stdout, then fails with EPIPE instead of killing the bridge.
+    public static func ignoreBrokenPipes() { _ = ignoreSIGPIPE }
 
     private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 }

@@ -6,10 +6,12 @@ import Synchronization
 /// stopping and restarting.
 ///
 /// A dedicated thread connects, enters tty mode, reads keys (`brlapi__readKeyWithTimeout`,
-/// 100 ms at a time) and checks the display size every 500 ms. When BRLTTY goes away it says
+/// 100 ms at a time) and asks for the display size every 500 ms. When BRLTTY goes away it says
 /// so on stderr, closes the connection and retries with `Backoff` (250 ms doubling to 5 s);
-/// once connected again (and the driver reports a non-zero size) it sends `.ready`, so the
-/// bridge redraws exactly what it showed.
+/// once connected again (and the driver reports a non-zero size; until then it asks every
+/// 100–500 ms) it sends `.ready`, so the bridge redraws exactly what it showed. A display
+/// with a new size is connected again (BRLTTY's restarted driver no longer shows this
+/// client's tty) and announced with `.ready` and its new width.
 public final class BrlAPIDisplay: BrailleDisplay {
     public struct Settings: Sendable {
         /// `--brlapi-host`; `nil` lets BrlAPI read `BRLAPI_HOST`, else use BRLTTY's default.
@@ -47,6 +49,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
     public init(settings: Settings, log: @escaping @Sendable (String) -> Void = BrlAPIDisplay.standardError) {
         self.settings = settings
         self.log = log
+        BrlAPIConnection.ignoreBrokenPipes()
         (events, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
         let thread = Thread { [self] in self.run() }
         thread.name = "brl-bridge BrlAPI"
@@ -78,31 +81,42 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     /// Writes `brl-bridge: message` to stderr.
     public static let standardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data("brl-bridge: \(message)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("brl-bridge: \(message)\n".utf8))
     }
 
     private var isClosed: Bool { state.withLock { $0.closed } }
 
     private func run() {
         var backoff = settings.backoff
+        // While BRLTTY answers but its driver reports no cells (starting, or no display
+        // attached): ask again soon, then every half second.
+        var driverBackoff = Backoff(initial: .milliseconds(100), cap: .milliseconds(500))
         var lastProblem: String?
         var wasConnected = false
         while !isClosed {
             do {
                 let connection = try connect()
                 backoff.reset()
+                driverBackoff.reset()
                 lastProblem = nil
                 if wasConnected { log("BRLTTY is back (\(connection.host))") }
                 wasConnected = true
                 try serve(connection)
+            } catch let resized as DisplayResized {
+                log("the display now has \(resized.columns) cells; connecting again")
+                continue
             } catch is DriverNotReady {
-                // BRLTTY is there and its driver is starting: ask again soon, without backing off.
-                sleep(.milliseconds(100))
+                let problem = "BRLTTY answers but its display reports no cells yet"
+                if problem != lastProblem {
+                    log("\(problem); waiting for it")
+                    lastProblem = problem
+                }
+                sleep(driverBackoff.next())
                 continue
             } catch let error as BrlAPIError {
                 let problem = error.description
                 if problem != lastProblem {
-                    log("BRLTTY unavailable (\(problem)); retrying with backoff up to \(settings.backoff.cap)")
+                    log("BRLTTY unavailable (\(problem)); retrying from \(settings.backoff.initial) on, backing off to \(settings.backoff.cap)")
                     lastProblem = problem
                 }
                 continuation.yield(.unavailable(reason: problem))
@@ -142,6 +156,9 @@ public final class BrlAPIDisplay: BrailleDisplay {
     /// BRLTTY answers but its braille driver reports no cells yet.
     private struct DriverNotReady: Error {}
 
+    /// The display reports another size than the connection started with.
+    private struct DisplayResized: Error { var columns: Int }
+
     /// Reads keys until the connection fails or the display is closed.
     private func serve(_ connection: BrlAPIConnection) throws {
         defer {
@@ -158,14 +175,13 @@ public final class BrlAPIDisplay: BrailleDisplay {
             }
             if ContinuousClock.now >= nextSizeCheck {
                 nextSizeCheck = ContinuousClock.now + .milliseconds(500)
-                let size = try state.withLock { _ in try connection.displaySize() }
+                let size = try state.withLock { _ in try connection.currentDisplaySize() }
                 let columns = size.columns * max(size.rows, 1)
-                let changed = state.withLock { state -> Bool in
-                    guard columns > 0, columns != state.columns else { return false }
-                    state.columns = columns
-                    return true
+                if columns > 0, columns != state.withLock({ $0.columns }) {
+                    // BRLTTY restarted its driver for the new size and no longer shows this
+                    // client's tty: connect again, which takes the display at its new size.
+                    throw DisplayResized(columns: columns)
                 }
-                if changed { continuation.yield(.ready(columns: columns)) }
             }
             if state.withLock({ $0.writeFailed }) {
                 throw BrlAPIError(code: .libc, systemErrno: EPIPE, operation: "brlapi__writeDots",

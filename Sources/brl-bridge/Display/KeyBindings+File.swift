@@ -28,7 +28,7 @@ extension KeyBindings {
     /// The file name of a command, as `commandNames` spells it.
     public static func fileName(of command: BrailleCommand) -> String {
         if case .route = command { return "route" }
-        return commandNames.first { $0.value == command }!.key
+        return commandNames.first { $0.value == command }?.key ?? String(describing: command)
     }
 
     /// Reads a binding file over `base` (by default, the built-in bindings).

@@ -36,6 +36,17 @@ import BrailleCore
         #expect(half.valueText == "2.5")
     }
 
+    @Test func whenTheAppMovesTheSliderTheNextIncrementStartsThere() throws {
+        var focus = Focus(screen: try ExampleFiles.screen("progress-slider.json"))
+        focus.focus("progress")
+        focus.apply(try EventDocument.event(fromJSON: #"{"type": "valueChanged", "identifier": "progress", "value": 70}"#))
+        #expect(focus.focused?.element.value == "70 percent")
+        focus.adjust(.forward)
+        #expect(focus.focused?.element.value == "75 percent")
+        focus.apply(.elementChanged(identifier: "progress", ElementChange(adjustableValue: 400)))
+        #expect(focus.focused?.element.value == "100 percent", "clamped to the maximum")
+    }
+
     @Test func focusAdjustsTheFocusedElementAndUpdatesItsValue() throws {
         let screen = try ExampleFiles.screen("progress-slider.json")
         var focus = Focus(screen: screen)

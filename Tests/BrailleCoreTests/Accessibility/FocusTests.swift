@@ -60,6 +60,19 @@ import BrailleCore
         #expect(outcome.focusMoved)
     }
 
+    @Test func theNearestSurvivorInTheOldOrderIsFocusedEvenWhenNewElementsComeFirst() {
+        var focus = Focus(screen: screen)
+        focus.focus("c")
+        let new = [element("x", y: -300), element("y", y: -200), element("z", y: -100),
+                   element("a", y: 0), element("b", y: 50), element("d", y: 150)]
+        focus.apply(.layoutChanged(elements: new, focus: nil))
+        #expect(focus.focusedIdentifier == "d")
+        focus.apply(.layoutChanged(elements: [element("x", y: 0), element("a", y: 10), element("b", y: 50)], focus: nil))
+        #expect(focus.focusedIdentifier == "b", "d's neighbours in the old order: b before it, nothing after")
+        focus.apply(.layoutChanged(elements: [element("q", y: 0), element("r", y: 50)], focus: nil))
+        #expect(focus.focusedIdentifier == "q", "none of the old elements is left: the first one")
+    }
+
     @Test func aLayoutChangeMayNameTheElementToFocus() {
         var focus = Focus(screen: screen)
         let outcome = focus.apply(.layoutChanged(elements: nil, focus: "c"))

@@ -26,6 +26,11 @@ import BrailleCore
         }
     }
 
+    @Test func invalidUTF8IsAnError() throws {
+        #expect(throws: DocumentError.self) { try JSONValue.parse(utf8: [0x22, 0x61, 0xC3, 0x28, 0x22]) }
+        #expect(try JSONValue.parse(utf8: Array("\"Über 照片\"".utf8)) == .string("Über 照片"))
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let text = String(repeating: "[", count: 10_000)
         #expect(throws: DocumentError.self) { try JSONValue.parse(text) }

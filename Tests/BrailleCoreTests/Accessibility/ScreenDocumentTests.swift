@@ -47,6 +47,8 @@ import BrailleCore
          "elements[1].adjustable.value: value 120 is outside 0...100"),
         (#"{"identifier": "x", "label": "a", "traits": ["adjustable"], "adjustable": {"value": 0, "minimum": 0, "maximum": 2, "step": 1, "valueTexts": ["a", "b"]}}"#,
          "elements[1].adjustable.valueTexts: expected 3 texts, one for each step from minimum to maximum, found 2"),
+        (#"{"identifier": "x", "label": "a", "traits": ["adjustable"], "adjustable": {"value": 0, "minimum": 0, "maximum": 1e300, "step": 1e-300, "valueTexts": ["a"]}}"#,
+         "elements[1].adjustable.valueTexts: expected too many texts, one for each step from minimum to maximum, found 1"),
         (#"{"identifier": "x", "label": "a", "traits": ["adjustable"], "adjustable": {"value": 0, "minimum": 0, "maximum": 2, "step": 0}}"#,
          "elements[1].adjustable.step: step must be greater than 0"),
         (#"{"identifier": "x", "label": "a", "book": {"pages": [["l"]]}}"#,

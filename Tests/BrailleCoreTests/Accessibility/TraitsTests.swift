@@ -6,7 +6,7 @@ import BrailleCore
         #expect(AccessibilityTrait.allCases.map(\.rawValue) == [
             "button", "link", "header", "searchField", "image", "selected", "playsSound", "keyboardKey",
             "staticText", "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession",
-            "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar",
+            "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar", "textField",
         ])
     }
 

@@ -16,13 +16,19 @@ import BrailleCore
 
     @Test(arguments: AbbreviationCatalog.all)
     func rolesAndStatesThatChangeWhatAKeyDoesAreAlwaysShown(table: Abbreviations) {
-        for trait: AccessibilityTrait in [.button, .link, .header, .searchField, .image, .selected, .notEnabled, .adjustable] {
+        for trait: AccessibilityTrait in [.button, .link, .header, .searchField, .textField, .image, .selected, .notEnabled, .adjustable] {
             #expect(!(table.traits[trait] ?? "").isEmpty)
         }
     }
 
+    @Test func theOrderNamesEveryTraitOnce() {
+        #expect(AbbreviationCatalog.traitOrder.count == AccessibilityTrait.allCases.count)
+        #expect(Set(AbbreviationCatalog.traitOrder) == Set(AccessibilityTrait.allCases))
+    }
+
     @Test func statesFollowRoles() {
         #expect(AbbreviationCatalog.english.text(for: [.notEnabled, .selected, .button]) == "btn sel unav")
+        #expect(AbbreviationCatalog.english.text(for: [.selected, .adjustable]) == "adj sel")
         #expect(AbbreviationCatalog.german.text(for: [.header]) == "üs")
         #expect(AbbreviationCatalog.english.text(for: [.staticText, .updatesFrequently]) == "")
     }

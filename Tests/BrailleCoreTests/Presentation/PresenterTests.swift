@@ -16,13 +16,14 @@ import BrailleCore
         ("counter.json", "duration", false, "Duration 10 seconds 2/3"),
         ("counter.json", "stop", false, "Stop btn unav 3/3"),
         ("counter.json", "title", false, "Write report hdg"),
+        ("counter.json", "name", false, "Task name Write report edt"),
         ("task-list.json", "task-report", false, "Write report, completed in 1 hour 20 minutes 1/4"),
         ("task-list.json", "task-slides", false, "Prepare slides running for 12 minutes sel 3/4"),
         ("progress-slider.json", "progress", false, "Playing progress 50 percent adj"),
         ("progress-slider.json", "speed", false, "Speed normal adj"),
         ("photo-grid.json", "Photo 2", false, "Photo btn gra sel 3/12"),
         ("photo-grid.json", "Photo 4", false, "Photo btn gra 5/12"),
-        ("book.json", "page", false, "Page book"),
+        ("book.json", "page", false, "A Short History of Touch Reading book page 1 of 6"),
         ("german.json", "stopp", false, "Stopp schlf nv 3/3"),
         ("german.json", "ueberschrift", false, "Aufgaben üs"),
         ("german.json", "wiedergabe", false, "Wiedergabe 50 Prozent einst"),
@@ -40,6 +41,18 @@ import BrailleCore
         ("photo-grid.json", "Photo 2", "⠠⠏⠓⠕⠞⠕⠀⠃⠞⠝⠀⠛⠗⠁⠀⠎⠑⠇⠀⠼⠉⠸⠌⠼⠁⠃"),
     ])
     func englishLinesInBraille(file: String, identifier: String, braille: String) throws {
+        #expect(try line(file, identifier).unicodeBraille == braille)
+    }
+
+    /// Golden braille in the element's own language, checked against liblouis's de-g0-detailed.utb
+    /// and zh-tw.ctb.
+    @Test(arguments: [
+        ("german.json", "stopp", "⠨⠎⠞⠕⠏⠏⠀⠎⠉⠓⠇⠋⠀⠝⠧⠀⠼⠉⠐⠂⠼⠉"),
+        ("german.json", "ueberschrift", "⠨⠁⠥⠋⠛⠁⠃⠑⠝⠀⠳⠎"),
+        ("german.json", "wiedergabe", "⠨⠺⠊⠑⠙⠑⠗⠛⠁⠃⠑⠀⠼⠑⠚⠀⠨⠏⠗⠕⠵⠑⠝⠞⠀⠑⠊⠝⠎⠞"),
+        ("chinese.json", "照片 2", "⠁⠩⠐⠏⠞⠐⠀⠧⠐⠝⠎⠈⠀⠋⠌⠂⠀⠒⠌⠲"),
+    ])
+    func germanAndChineseLinesInBraille(file: String, identifier: String, braille: String) throws {
         #expect(try line(file, identifier).unicodeBraille == braille)
     }
 
@@ -85,6 +98,15 @@ import BrailleCore
         for part in line.parts {
             #expect(String(String.UnicodeScalarView(scalars[part.scalarRange])) == part.text)
         }
+    }
+
+    @Test func aBookShowsTheCurrentPage() throws {
+        var focus = Focus(screen: try ExampleFiles.screen("book.json"))
+        focus.focus("page")
+        focus.turnPage(.forward)
+        let line = try presenter.present(try #require(focus.focused))
+        #expect(line.text.hasSuffix("book page 2 of 6"))
+        #expect(line.parts.last?.part == .position)
     }
 
     @Test func aMessageLineTargetsNoElement() throws {

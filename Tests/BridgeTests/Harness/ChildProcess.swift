@@ -12,7 +12,7 @@ import Glibc
 final class ChildProcess: Sendable {
     let pid: pid_t
     let executable: String
-    private let exitStatus = Mutex<Int32?>(nil)
+    private let status = Mutex<Int32?>(nil)
 
     /// Starts `executable` with `arguments`; stdout is appended to `outputPath`, stderr to
     /// `errorPath` (or `outputPath`), stdin is `/dev/null`. `environment` entries are added to
@@ -58,12 +58,18 @@ final class ChildProcess: Sendable {
 
     /// Whether the child is still running (reaps it when it has exited).
     var isRunning: Bool {
-        exitStatus.withLock { status in
+        status.withLock { status in
             if status != nil { return false }
             var raw: Int32 = 0
             if waitpid(pid, &raw, WNOHANG) == pid { status = raw; return false }
             return true
         }
+    }
+
+    /// The exit status (`WEXITSTATUS`) once the child has exited normally.
+    var exitStatus: Int32? {
+        guard !isRunning, let raw = status.withLock({ $0 }), raw & 0x7f == 0 else { return nil }
+        return (raw >> 8) & 0xff
     }
 
     /// Sends `signal` to the child.

@@ -19,7 +19,8 @@ final class VirtualDisplayPeer: Sendable {
     }
 
     let port: UInt16
-    let columns: Int
+    /// The width announced on every connection.
+    var columns: Int { state.withLock { $0.columns } }
     private let listener: Int32
     private struct State {
         var client: Int32 = -1
@@ -27,11 +28,13 @@ final class VirtualDisplayPeer: Sendable {
         var connections = 0
         var stopped = false
         var log: [String] = []
+        var columns = 0
+        var lastSend: ContinuousClock.Instant?
     }
     private let state = Mutex(State())
 
     init(columns: Int) throws {
-        self.columns = columns
+        state.withLock { $0.columns = columns }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw HarnessError("socket: errno \(errno)") }
         var yes: Int32 = 1
@@ -67,13 +70,33 @@ final class VirtualDisplayPeer: Sendable {
     var log: String { state.withLock { $0.log.suffix(40).joined(separator: "\n") } }
 
     /// Sends one line (a command name such as `FWINRT`, `ROUTE 5`, or `cells 30`).
+    ///
+    /// Lines go out at least 60 ms apart: BRLTTY 6.5's vr driver handles one line each time the
+    /// socket becomes readable, so a second line that arrives in the same segment waits until
+    /// more data comes (checked: `FWINRT\nROUTE 3\n` in one write delivers only FWINRT; ROUTE
+    /// follows the next line).
     func send(_ line: String) throws {
+        let wait = state.withLock { state -> Duration in
+            let now = ContinuousClock.now
+            let next = (state.lastSend ?? now - .seconds(1)) + .milliseconds(60)
+            state.lastSend = max(now, next)
+            return max(next - now, .zero)
+        }
+        if wait > .zero { usleep(UInt32(wait.components.attoseconds / 1_000_000_000_000)) }
         let client = state.withLock { $0.client }
         guard client >= 0 else { throw HarnessError("no BRLTTY connected to send '\(line)'") }
         let bytes = Array((line + "\n").utf8)
         let written = bytes.withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard written == bytes.count else { throw HarnessError("send '\(line)': errno \(errno)") }
         state.withLock { $0.log.append("> \(line)") }
+    }
+
+    /// Becomes a display of `columns` cells: asks BRLTTY's driver to restart (`quit`) and
+    /// announces the new width when it connects again. (A second `cells` line on the same
+    /// connection breaks BRLTTY 6.5's BrlAPI server: it fails to bind again.)
+    func resize(to columns: Int) throws {
+        state.withLock { $0.columns = columns }
+        try send("quit")
     }
 
     /// Waits until a frame after `index` satisfies `predicate`; returns it, or `nil` after `timeout`.

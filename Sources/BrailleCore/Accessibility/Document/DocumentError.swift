@@ -1,10 +1,11 @@
 /// A JSON document or event that is not valid: where (the JSON path, and for syntax errors the
 /// line and column) and why.
 ///
-/// Prints as `Examples/timer.json: elements[3].traits[1]: unknown trait "buton"`.
+/// Prints as `Examples/counter.json: elements[3].traits[1]: unknown trait "buton"`.
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value at fault (the document itself, `$`, for syntax errors).
     public var path: JSONPath
+    /// Why the value is not valid.
     public var cause: Cause
     /// The file or stream the text came from, when the caller said.
     public var source: String?

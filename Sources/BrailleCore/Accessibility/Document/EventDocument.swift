@@ -59,7 +59,8 @@ public enum EventDocument {
             switch try object.required("value") {
             case .null: return .elementChanged(identifier: identifier, ElementChange(clearsValue: true))
             case .string(let text): return .elementChanged(identifier: identifier, ElementChange(value: text))
-            case let other: throw object.wrongType("value", "a string or null", other)
+            case .number(let number): return .elementChanged(identifier: identifier, ElementChange(adjustableValue: number))
+            case let other: throw object.wrongType("value", "a string, a number or null", other)
             }
         case "elementChanged":
             let object = try reader(["identifier", "label", "value", "hint", "traits", "frame"])
@@ -70,7 +71,8 @@ public enum EventDocument {
             case nil: break
             case .null?: change.clearsValue = true
             case .string(let text)?: change.value = text
-            case let other?: throw object.wrongType("value", "a string or null", other)
+            case .number(let number)?: change.adjustableValue = number
+            case let other?: throw object.wrongType("value", "a string, a number or null", other)
             }
             if object.has("traits") { change.traits = try ScreenDocument.traits(object) }
             if let frame = object.value("frame") { change.frame = try ScreenDocument.frame(frame, at: root.appending("frame")) }

@@ -6,6 +6,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
     }
 
+    /// The steps from the document's root.
     public var components: [Component]
 
     public init(_ components: [Component] = []) {

@@ -128,9 +128,14 @@ struct JSONParser {
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
-        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
+        /// Appends the raw bytes read so far; JSON text must be UTF-8, so bad bytes are an error
+        /// rather than a silent U+FFFD.
+        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) throws(DocumentError) {
             if !run.isEmpty {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+                guard let text = String(validating: run, as: UTF8.self) else {
+                    throw error("invalid UTF-8 in a string")
+                }
+                scalars.append(contentsOf: text.unicodeScalars)
                 run.removeAll(keepingCapacity: true)
             }
         }
@@ -140,10 +145,10 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                flush(&run, into: &scalars)
+                try flush(&run, into: &scalars)
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush(&run, into: &scalars)
+                try flush(&run, into: &scalars)
                 index += 1
                 guard index < bytes.count else { throw error("the text ends inside a string escape") }
                 let escape = bytes[index]

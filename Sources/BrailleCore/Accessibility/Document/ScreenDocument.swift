@@ -1,7 +1,7 @@
 /// Reads screens from JSON documents (format version 1, described in `docs/document-format.md`).
 ///
 /// ```swift
-/// let screen = try ScreenDocument.screen(fromJSON: text, source: "Examples/timer.json")
+/// let screen = try ScreenDocument.screen(fromJSON: text, source: "Examples/counter.json")
 /// ```
 /// Every error is a ``DocumentError`` naming the JSON path and the cause, e.g.
 /// `elements[3].traits[1]: unknown trait "buton"`.
@@ -197,8 +197,9 @@ public enum ScreenDocument {
                 }
                 texts.append(text)
             }
-            let steps = Int(((maximum - minimum) / step).rounded(.down)) + 1
-            guard texts.count == steps else {
+            let stepCount = ((maximum - minimum) / step).rounded(.down) + 1
+            guard stepCount.isFinite, stepCount == Double(texts.count) else {
+                let steps = stepCount.isFinite && stepCount < 1e15 ? Adjustable.numberText(stepCount) : "too many"
                 throw object.invalid("valueTexts", "expected \(steps) texts, one for each step from minimum to maximum, found \(texts.count)")
             }
             format = .texts(texts)

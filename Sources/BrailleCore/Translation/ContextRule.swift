@@ -1,0 +1,50 @@
+/// What a `context` rule asks of the character before or after its string.
+///
+/// Text boundaries count as `space`: a rule that wants a space before matches at the start.
+enum ContextClass: UInt8, Sendable, Hashable {
+    /// Anything, the text boundary included (`-` in a table).
+    case any
+    /// A `space` character or the text boundary.
+    case space
+    /// Anything but a `space` character or the text boundary.
+    case nonspace
+    /// A letter (`letter`, or an uppercase form of one).
+    case letter
+    /// A digit (`digit`).
+    case digit
+
+    /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter` or `digit`.
+    init(_ line: Line, _ index: Int) throws(TableError) {
+        switch line.text(line.tokens[index]) {
+        case "-": self = .any
+        case "space": self = .space
+        case "nonspace": self = .nonspace
+        case "letter": self = .letter
+        case "digit": self = .digit
+        case let other:
+            throw line.error(at: line.tokens[index].lowerBound,
+                             "unknown context '\(other)': use -, space, nonspace, letter or digit")
+        }
+    }
+
+    /// Whether a character of class `characterClass` (nil: the text boundary) satisfies this.
+    @inline(__always) func admits(_ characterClass: UInt8?) -> Bool {
+        switch self {
+        case .any: return true
+        case .space: return characterClass == nil || characterClass == CharacterClass.space.rawValue
+        case .nonspace: return characterClass != nil && characterClass != CharacterClass.space.rawValue
+        case .letter: return characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue
+        case .digit: return characterClass == CharacterClass.digit.rawValue
+        }
+    }
+}
+
+/// A sequence that only matches in a context: `context BEFORE STRING AFTER dots`, or
+/// `numjoin STRING dots` (between two digits, keeping the number going).
+struct ContextRule: Sendable, Hashable {
+    var before: ContextClass
+    var after: ContextClass
+    var cells: CellRef
+    /// `numjoin`: numeric mode goes on after the match, so the next digit takes no numeric indicator.
+    var joinsNumber: Bool
+}

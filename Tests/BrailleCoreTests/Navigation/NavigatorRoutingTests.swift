@@ -1,0 +1,97 @@
+import Testing
+import BrailleCore
+
+/// A routing key over a cell: the cell's target decides what happens.
+@Suite struct NavigatorRoutingTests {
+    typealias F = NavigatorFixtures
+    let clock = F.FakeClock()
+
+    func on(_ identifier: String, in screen: Screen = F.controls, columns: Int = 40) throws -> Navigator {
+        var navigator = Navigator(screen: screen, columns: columns)
+        for _ in 0..<screen.readingOrder.count where navigator.focusedID != identifier {
+            navigator.handle(.nextElement, now: clock.now)
+        }
+        try #require(navigator.focusedID == identifier)
+        return navigator
+    }
+
+    /// The display cell whose target is `part` at `offset`.
+    func cell(_ navigator: Navigator, _ part: LinePart, _ offset: Int) throws -> Int {
+        try #require(navigator.status.targets.firstIndex { $0?.part == part && $0?.offset == offset })
+    }
+
+    @Test(arguments: [("counter.json", "start"), ("photo-grid.json", "Photo 5"), ("photo-grid.json", "select")])
+    func routingOverAButtonActivatesIt(file: String, identifier: String) throws {
+        var navigator = try on(identifier, in: try ExampleFiles.screen(file))
+        for key in [0, navigator.viewport.window.shownCount - 1] {
+            #expect(navigator.handle(.route(cell: key), now: clock.now) == [.appAction(identifier: identifier, action: .activate)])
+        }
+        #expect(navigator.focusedID == identifier)
+    }
+
+    @Test func routingOverALinkActivatesIt() throws {
+        var navigator = try on("help")
+        #expect(navigator.handle(.route(cell: 1), now: clock.now) == [.appAction(identifier: "help", action: .activate)])
+    }
+
+    @Test func routingOverTextPlacesTheCaretShownWithDots7And8() throws {
+        var navigator = try on("name")
+        #expect(navigator.shownText == "Name abc def")
+        let key = try cell(navigator, .value, 5)   // the "e" of "def"
+        #expect(navigator.handle(.route(cell: key), now: clock.now) == [.appAction(identifier: "name", action: .setCaret(part: .value, offset: 5))])
+        #expect(navigator.caret == Caret(identifier: "name", part: .value, offset: 5))
+        let window = navigator.window
+        #expect(window[key] & Navigator.caretDots == Navigator.caretDots)
+        #expect(window.indices.filter { window[$0] & Navigator.caretDots != 0 } == [key])
+        #expect(Array(window[..<key]) == Array(navigator.viewport.displayCells[..<key]))
+    }
+
+    @Test func theCaretGoesWithTheFocus() throws {
+        var navigator = try on("name")
+        navigator.handle(.route(cell: try cell(navigator, .value, 0)), now: clock.now)
+        navigator.handle(.nextElement, now: clock.now)
+        #expect(navigator.caret == nil)
+        #expect(navigator.window.allSatisfy { $0 & Navigator.caretDots == 0 })
+    }
+
+    @Test func routingOverTheValueOfAnAdjustableStartsAdjustingAndAnotherRoutingKeyEndsIt() throws {
+        var navigator = try on("volume")
+        let key = try cell(navigator, .value, 0)
+        #expect(navigator.handle(.route(cell: key), now: clock.now) == [.appAction(identifier: "volume", action: .beginAdjusting)])
+        #expect(navigator.mode == .adjusting)
+        #expect(navigator.handle(.previousElement, now: clock.now) == [.appAction(identifier: "volume", action: .increment(value: "60 percent"))])
+        #expect(navigator.focusedID == "volume")
+        #expect(navigator.handle(.route(cell: 0), now: clock.now) == [])
+        #expect(navigator.mode == .browsing)
+        navigator.handle(.previousElement, now: clock.now)
+        #expect(navigator.focusedID == "save")
+    }
+
+    @Test func routingOverALabelOfAPlainElementActivatesIt() throws {
+        var navigator = try on("mail")
+        #expect(navigator.handle(.route(cell: 0), now: clock.now) == [.appAction(identifier: "mail", action: .activate)])
+    }
+
+    @Test(arguments: [39, 40, 100, -1])
+    func aRoutingKeyOverABlankCellDoesNothing(key: Int) throws {
+        var navigator = try on("save")
+        let before = navigator.window
+        #expect(navigator.handle(.route(cell: key), now: clock.now) == [])
+        #expect(navigator.window == before)
+    }
+
+    @Test func aRoutingKeyInTheCustomActionListPerformsTheActionShown() throws {
+        var navigator = try on("mail")
+        navigator.handle(.nextCustomAction, now: clock.now)
+        navigator.handle(.nextCustomAction, now: clock.now)
+        #expect(navigator.handle(.route(cell: 0), now: clock.now) == [.appAction(identifier: "mail", action: .customAction(name: "archive"))])
+        #expect(navigator.mode == .browsing)
+    }
+
+    @Test func routingOverAWordSplitAcrossWindowsUsesTheContinuationMark() throws {
+        var navigator = try on("name", columns: 3)
+        // "Name" is longer than 3 cells: 2 cells and the continuation mark, which leads on.
+        #expect(navigator.window.last == Viewport.continuationMark)
+        #expect(navigator.handle(.route(cell: 2), now: clock.now) == [.appAction(identifier: "name", action: .activate)])
+    }
+}

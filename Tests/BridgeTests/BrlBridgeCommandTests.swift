@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The built `brl-bridge` command on bad input: it stops with the place and the cause, no crash.
+@Suite struct BrlBridgeCommandTests {
+    /// Runs brl-bridge with `arguments` (no BRLTTY needed: it stops before connecting).
+    static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brl-bridge-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("out").path
+        let err = directory.appendingPathComponent("err").path
+        let child = try ChildProcess(BridgeProcess.executable, arguments, outputPath: out, errorPath: err)
+        guard child.waitForExit(timeout: .seconds(10)) else {
+            child.terminate()
+            throw HarnessError("brl-bridge \(arguments) did not stop")
+        }
+        return (child.exitStatus ?? -1, (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+    }
+
+    static func file(_ name: String, _ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("brl-bridge-\(UUID().uuidString)-\(name)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static let counter = BridgeProcess.packageRoot.appendingPathComponent("Examples/counter.json").path
+
+    @Test func aBrokenKeyFileNamesLineColumnAndCause() throws {
+        let keys = try Self.file("keys.conf", "# mine\nCSRTRK  nextWindow\nFWINRT  nextWindw\n")
+        defer { try? FileManager.default.removeItem(atPath: keys) }
+        let result = try Self.run([Self.counter, "--keys", keys])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: \(keys):3:9: unknown command 'nextWindw'"), "\(result.errors)")
+    }
+
+    @Test func aBrokenDocumentNamesItsJSONPath() throws {
+        let document = try Self.file("screen.json", #"{"version": 1, "elements": [{"identifier": "a", "label": 3}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: document) }
+        let result = try Self.run([document])
+        #expect(result.status == 64)
+        #expect(result.errors.contains("elements[0].label"), "\(result.errors)")
+    }
+
+    @Test func aMissingDocumentSaysSo() throws {
+        let result = try Self.run(["/nonexistent/screen.json"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: cannot read document '/nonexistent/screen.json'"), "\(result.errors)")
+    }
+
+    @Test(arguments: [["--reading-speed", "0"], ["--page-pause=-5"]])
+    func badReadingSettingsAreRefused(arguments: [String]) throws {
+        let result = try Self.run([Self.counter] + arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: --"), "\(result.errors)")
+    }
+
+    @Test func helpListsEveryDefaultKey() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brl-bridge-help-\(UUID().uuidString)")
+        let out = directory.path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let child = try ChildProcess(BridgeProcess.executable, ["--help"], outputPath: out)
+        #expect(child.waitForExit(timeout: .seconds(10)))
+        let help = try String(contentsOfFile: out, encoding: .utf8)
+        for key in ["FWINRT", "FWINLT", "LNDN", "LNUP", "TOP", "BOT", "ROUTE n", "KEY_ENTER", "KEY_ESCAPE",
+                    "MENU_NEXT_SETTING", "MENU_PREV_SETTING", "MENU_NEXT_ITEM", "MENU_PREV_ITEM", "HELP", "MUTE", "SAY_ALL"] {
+            #expect(help.contains("  \(key) "), "\(key) missing from --help")
+        }
+    }
+}

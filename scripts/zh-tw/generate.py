@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Generates Tables/zh-tw.tbl, Taiwanese Mandarin braille, from open data in Debian packages.
+
+    python3 scripts/zh-tw/generate.py [--output Tables/zh-tw.tbl]
+
+Needs the Debian packages unicode-data, libchewing3-data and rime-data-terra-pinyin.
+
+1. Each Han character gets a default reading: among its Taiwan-standard readings (libchewing),
+   the one most used in libchewing's phrases (weighted by phrase frequency), never a neutral
+   tone unless it is the only one; characters
+   libchewing lacks take Unihan's kMandarin reading.
+2. Word readings come from libchewing's phrases (Taiwan standard; the most frequent reading of
+   a phrase) and, for words libchewing lacks, from Terra Pinyin, whose syllables are first
+   moved to a Taiwan reading of the same character (see `taiwan_syllable`).
+3. A word goes into the table only if the engine (longest match first, left to right) would
+   read it wrong with the table built so far; words are considered shortest first, so the
+   table stays small and every listed word translates to its reading.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections import Counter, defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import chewing  # noqa: E402
+import sources  # noqa: E402
+from chewing import Syllable  # noqa: E402
+from symbols import symbol_lines  # noqa: E402
+from zhuyin import braille  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def is_han(ch: str) -> bool:
+    c = ord(ch)
+    return (0x3400 <= c <= 0x4DBF or 0x4E00 <= c <= 0x9FFF or 0xF900 <= c <= 0xFAFF
+            or 0x20000 <= c <= 0x3134F or c == 0x3007)
+
+
+def cells(syllables: list[Syllable] | tuple[Syllable, ...]) -> tuple[str, ...] | None:
+    out: list[str] = []
+    for s in syllables:
+        b = braille(s)
+        if b is None:
+            return None
+        out.extend(b)
+    return tuple(out)
+
+
+# Braille writes 一 and 不 in their citation tones: the tone changes of speech (一定 yí dìng,
+# 不是 bú shì) that libchewing and Terra Pinyin record are undone.
+_YI_LEVEL = Syllable("", "ㄧ", 0)
+_BU_FALLING = Syllable("ㄅ", "ㄨ", 4)
+
+
+def citation(ch: str, s: Syllable) -> Syllable:
+    if ch == "一" and s.rhyme == "ㄧ" and not s.initial and s.tone in (2, 4):
+        return _YI_LEVEL
+    if ch == "不" and s == Syllable("ㄅ", "ㄨ", 2):
+        return _BU_FALLING
+    return s
+
+
+class Generator:
+    def __init__(self) -> None:
+        self.phrases = chewing.read_phrases()
+        self.unihan = sources.unihan_mandarin()
+        self.taiwan: dict[str, list[Syllable]] = defaultdict(list)  # char → chewing readings, in order
+        self.usage: dict[str, Counter[Syllable]] = defaultdict(Counter)
+        self.words: dict[str, Counter[tuple[Syllable, ...]]] = defaultdict(Counter)
+        for p in self.phrases:
+            if len(p.text) != len(p.syllables) or not all(is_han(c) for c in p.text):
+                continue
+            if len(p.text) == 1:
+                if p.syllables[0] not in self.taiwan[p.text]:
+                    self.taiwan[p.text].append(p.syllables[0])
+            else:
+                self.words[p.text][p.syllables] += p.frequency + 1
+                for c, s in zip(p.text, p.syllables):
+                    self.usage[c][s] += p.frequency + 1
+
+    def default_reading(self, ch: str) -> Syllable | None:
+        readings = [s for s in self.taiwan.get(ch, []) if braille(s)]
+        if readings:
+            # Neutral-tone readings (了 le, 子 zi) belong to words; a character alone takes a full tone.
+            toned = [s for s in readings if s.tone != 1] or readings
+            used = self.usage.get(ch, Counter())
+            return max(toned, key=lambda s: (used[s], -readings.index(s)))
+        for s in self.unihan.get(ch, []):
+            if braille(s):
+                return s
+        return None
+
+    def taiwan_syllable(self, ch: str, s: Syllable, default: Syllable) -> Syllable:
+        """A syllable of another dictionary moved to the Taiwan standard: kept if it is one of the
+        character's Taiwan readings; else the Taiwan reading with the same initial and rhyme
+        (mainland and Taiwan often differ only in tone); else the character's default."""
+        readings = self.taiwan.get(ch)
+        if not readings or s in readings:
+            return s
+        same = [r for r in readings if r.initial == s.initial and r.rhyme == s.rhyme]
+        return same[0] if len(same) == 1 else default
+
+    def build(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+        chars: dict[str, tuple[str, ...]] = {}
+        defaults: dict[str, Syllable] = {}
+        for ch in sorted(set(self.taiwan) | set(self.unihan), key=ord):
+            if not is_han(ch):
+                continue
+            s = self.default_reading(ch)
+            if s is not None:
+                defaults[ch] = s
+                chars[ch] = cells([s])  # type: ignore[assignment]
+
+        readings: dict[str, tuple[Syllable, ...]] = {}
+        for word, counts in self.words.items():
+            best = counts.most_common(1)[0][0]
+            readings[word] = tuple(citation(c, s) for c, s in zip(word, best))
+        for word, syllables, _ in sources.rime_words():
+            if word in readings or len(word) < 2 or not all(c in defaults for c in word):
+                continue
+            readings[word] = tuple(
+                citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables)
+            )
+
+        table: dict[str, tuple[str, ...]] = dict(chars)
+        longest = 1
+
+        def greedy(text: str) -> tuple[str, ...] | None:
+            out: list[str] = []
+            i = 0
+            while i < len(text):
+                for n in range(min(longest, len(text) - i), 0, -1):
+                    c = table.get(text[i : i + n])
+                    if c is not None:
+                        out.extend(c)
+                        i += n
+                        break
+                else:
+                    return None
+            return tuple(out)
+
+        seqs: dict[str, tuple[str, ...]] = {}
+        for word in sorted(readings, key=lambda w: (len(w), w)):
+            if not all(c in chars for c in word):
+                continue
+            want = cells(readings[word])
+            if want is None or greedy(word) == want:
+                continue
+            table[word] = want
+            seqs[word] = want
+            longest = max(longest, len(word))
+        return chars, seqs
+
+
+def dots(cells_: tuple[str, ...]) -> str:
+    return " ".join(cells_)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--output", default=os.path.join(ROOT, "Tables", "zh-tw.tbl"))
+    args = parser.parse_args()
+    try:
+        chars, seqs = Generator().build()
+    except (OSError, chewing.ChewingFormatError, sources.SourceFormatError) as error:
+        print(f"generate.py: {error}", file=sys.stderr)
+        return 1
+    lines = [
+        "# Taiwanese Mandarin braille (Zhuyin based) for Traditional Chinese.",
+        "# GENERATED by scripts/zh-tw/generate.py from Debian's unicode-data (Unihan), libchewing3-data",
+        "# and rime-data-terra-pinyin; do not edit by hand, edit the generator. See docs/zh-tw.md.",
+        f"# {len(chars)} characters, {len(seqs)} words whose reading differs from their characters' defaults.",
+        "table zh-tw zh-TW Taiwanese Mandarin braille (Zhuyin), Latin and digits in 8-dot computer braille",
+        "cells 8",
+        "",
+    ]
+    lines += symbol_lines()
+    lines += ["", "# Han characters: default reading (initial, rhyme, tone)."]
+    lines += [f"char {ch} {dots(c)}" for ch, c in chars.items()]
+    lines += ["", "# Words whose characters read otherwise than by default (matched longest first)."]
+    lines += [f"seq {w} {dots(c)}" for w, c in sorted(seqs.items())]
+    with open(args.output, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    print(f"wrote {args.output}: {len(chars)} characters, {len(seqs)} words", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

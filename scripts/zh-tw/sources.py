@@ -1,0 +1,72 @@
+"""Readers for the open data the zh-tw table is generated from (all shipped by Debian packages).
+
+- Unihan (Debian `unicode-data`): kMandarin, the customary reading of each Han character.
+- libchewing (Debian `libchewing3-data`): Taiwan-standard readings of characters and phrases
+  (see chewing.py).
+- Rime Terra Pinyin (Debian `rime-data-terra-pinyin`): readings of words, numbered pinyin.
+"""
+
+from __future__ import annotations
+
+import bz2
+from collections.abc import Iterator
+
+from chewing import Syllable
+from zhuyin import from_marked_pinyin, from_numbered_pinyin
+
+UNIHAN_READINGS = "/usr/share/unicode/Unihan_Readings.txt.bz2"
+TERRA_PINYIN = "/usr/share/rime-data/terra_pinyin.dict.yaml"
+
+
+class SourceFormatError(Exception):
+    """A line of a source file is not in the expected format; the message names file:line."""
+
+
+def unihan_mandarin(path: str = UNIHAN_READINGS) -> dict[str, list[Syllable]]:
+    """Character → its kMandarin readings (the customary one first; Zhuyin cannot write a few, dropped)."""
+    readings: dict[str, list[Syllable]] = {}
+    with bz2.open(path, "rt", encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3 or not fields[0].startswith("U+"):
+                raise SourceFormatError(f"{path}:{number}: expected 'U+XXXX<TAB>field<TAB>value'")
+            if fields[1] != "kMandarin":
+                continue
+            char = chr(int(fields[0][2:], 16))
+            syllables = [s for s in (from_marked_pinyin(p) for p in fields[2].split(" ")) if s]
+            if syllables:
+                readings[char] = syllables
+    return readings
+
+
+def rime_words(path: str = TERRA_PINYIN) -> Iterator[tuple[str, list[Syllable], int]]:
+    """(word, syllables, weight) for each entry of a Rime dictionary with one syllable per character."""
+    in_body = False
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if not in_body:
+                in_body = line.startswith("...")
+                continue
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) < 2:
+                continue  # a word without a code: Rime derives it, so it carries no reading
+            word, code = fields[0], fields[1]
+            weight = 0
+            if len(fields) > 2:
+                try:
+                    weight = int(float(fields[2].rstrip("%")))
+                except ValueError:
+                    raise SourceFormatError(f"{path}:{number}: weight '{fields[2]}' is not a number") from None
+            codes = code.split(" ")
+            if len(codes) != len(word):
+                continue  # words with Latin letters or digits in them
+            syllables = [from_numbered_pinyin(c) for c in codes]
+            if None in syllables:
+                continue
+            yield word, syllables, weight  # type: ignore[misc]
+
+
