@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import NamedTuple
 
 INITIALS = "ㄅㄆㄇㄈㄉㄊㄋㄌㄍㄎㄏㄐㄑㄒㄓㄔㄕㄖㄗㄘㄙ"
 MEDIALS = "ㄧㄨㄩ"
@@ -31,8 +32,7 @@ class ChewingFormatError(Exception):
     """The chewing files are not in the expected format; names the file and byte offset."""
 
 
-@dataclass(frozen=True)
-class Syllable:
+class Syllable(NamedTuple):
     """A Mandarin syllable in Zhuyin: initial, medial+final (rhyme) and tone (0 level, 1 neutral, 2-4)."""
 
     initial: str

@@ -7,8 +7,8 @@ Needs the Debian packages unicode-data, libchewing3-data and rime-data-terra-pin
 
 1. Each Han character gets a default reading: among its Taiwan-standard readings (libchewing),
    the one most used in libchewing's phrases (weighted by phrase frequency), never a neutral
-   tone unless it is the only one; characters
-   libchewing lacks take Unihan's kMandarin reading.
+   tone except for particles (的, 了); characters libchewing lacks take Terra Pinyin's most
+   weighted reading, else Unihan's kMandarin reading.
 2. Word readings come from libchewing's phrases (Taiwan standard; the most frequent reading of
    a phrase) and, for words libchewing lacks, from Terra Pinyin, whose syllables are first
    moved to a Taiwan reading of the same character (see `taiwan_syllable`).
@@ -65,10 +65,22 @@ def citation(ch: str, s: Syllable) -> Syllable:
     return s
 
 
+# A character whose neutral-tone reading has at least this share of its readings in Unihan's
+# kHanyuPinlu corpus counts is a grammatical particle (的 de, 了 le, 們 men, 嗎 ma, 著 zhe):
+# alone, it takes the neutral tone; every other character takes a full tone when alone.
+PARTICLE_SHARE = 0.9
+
+
 class Generator:
     def __init__(self) -> None:
         self.phrases = chewing.read_phrases()
-        self.unihan = sources.unihan_mandarin()
+        self.unihan, self.pinlu = sources.unihan_readings()
+        self.traditional = sources.traditional_forms()
+        self.terra_chars: dict[str, list[tuple[Syllable, int]]] = defaultdict(list)
+        self.terra_words = list(sources.rime_words())
+        for word, syllables, weight in self.terra_words:
+            if len(word) == 1:
+                self.terra_chars[word].append((syllables[0], weight))
         self.taiwan: dict[str, list[Syllable]] = defaultdict(list)  # char → chewing readings, in order
         self.usage: dict[str, Counter[Syllable]] = defaultdict(Counter)
         self.words: dict[str, Counter[tuple[Syllable, ...]]] = defaultdict(Counter)
@@ -83,17 +95,44 @@ class Generator:
                 for c, s in zip(p.text, p.syllables):
                     self.usage[c][s] += p.frequency + 1
 
-    def default_reading(self, ch: str) -> Syllable | None:
+    def default_reading(self, ch: str, follow_variant: bool = True) -> Syllable | None:
+        if follow_variant and ch in self.traditional:
+            # A simplified character reads as its traditional form (惊 as 驚): if it is only a
+            # simplified form, or if it is a traditional character too but no Taiwan phrase uses it
+            # (适 kuò, read as 適 shì). libchewing lists some of them with only the rare reading of
+            # the traditional character of the same shape.
+            form, also_traditional = self.traditional[ch]
+            if not also_traditional or not self.usage.get(ch):
+                reading = self.default_reading(form, follow_variant=False)
+                if reading is not None:
+                    return reading
         readings = [s for s in self.taiwan.get(ch, []) if braille(s)]
+        counts = self.pinlu.get(ch, [])
+        total = sum(n for _, n in counts)
+        for s, n in counts:
+            if s.tone == 1 and n >= PARTICLE_SHARE * total and (s in readings or not readings):
+                return s
         if readings:
             # Neutral-tone readings (了 le, 子 zi) belong to words; a character alone takes a full tone.
             toned = [s for s in readings if s.tone != 1] or readings
             used = self.usage.get(ch, Counter())
-            return max(toned, key=lambda s: (used[s], -readings.index(s)))
+            weight = dict(self.terra_chars.get(ch, []))
+            return max(toned, key=lambda s: (used[s], weight.get(s, 0), -readings.index(s)))
+        for s, _ in sorted(self.terra_chars.get(ch, []), key=lambda x: -x[1]):
+            if braille(s):
+                return s
         for s in self.unihan.get(ch, []):
             if braille(s):
                 return s
         return None
+
+    def particle(self, ch: str, s: Syllable, defaults: dict[str, Syllable]) -> Syllable:
+        """A particle (neutral by default: 們, 的) keeps its neutral tone in a word where libchewing,
+        an input method, records the tone typed for it (我們 ㄨㄛˇ ㄇㄣˊ → ㄨㄛˇ ˙ㄇㄣ)."""
+        d = defaults.get(ch)
+        if d is not None and d.tone == 1 and s.initial == d.initial and s.rhyme == d.rhyme:
+            return d
+        return s
 
     def taiwan_syllable(self, ch: str, s: Syllable, default: Syllable) -> Syllable:
         """A syllable of another dictionary moved to the Taiwan standard: kept if it is one of the
@@ -116,16 +155,37 @@ class Generator:
                 defaults[ch] = s
                 chars[ch] = cells([s])  # type: ignore[assignment]
 
+        def gives_particle_a_full_tone(word: str, syllables: tuple[Syllable, ...]) -> bool:
+            return any(defaults[c].tone == 1 and s.tone != 1 for c, s in zip(word, syllables) if c in defaults)
+
+        def agreement(word: str, syllables: tuple[Syllable, ...]) -> int:
+            return sum(defaults.get(c) == s for c, s in zip(word, syllables))
+
         readings: dict[str, tuple[Syllable, ...]] = {}
         for word, counts in self.words.items():
-            best = counts.most_common(1)[0][0]
-            readings[word] = tuple(citation(c, s) for c, s in zip(word, best))
-        for word, syllables, _ in sources.rime_words():
+            # Readings of equal frequency are an input method's tolerance: it accepts the reading
+            # people would type by habit (分子 typed ㄈㄣ ㄗˇ) beside the right one (ㄈㄣˋ ㄗˇ), so
+            # among equals the reading further from the characters' defaults wins.
+            top = max(counts.values())
+            best = min((r for r, n in counts.items() if n == top), key=lambda r: agreement(word, r))
+            syllables = tuple(self.particle(c, citation(c, s), defaults) for c, s in zip(word, best))
+            # A word that gives a particle a full tone (的確 ㄉㄧˊ, 目的 ㄉㄧˋ) is matched inside
+            # running text wherever its characters meet (…中的… is mostly 中 + 的), so only words
+            # libchewing has seen in use are kept.
+            if counts[best] <= 1 and gives_particle_a_full_tone(word, syllables):
+                continue
+            readings[word] = syllables
+        # Terra Pinyin lists a word's readings alphabetically, without frequencies: the one closest
+        # to the characters' Taiwan defaults wins.
+        terra: dict[str, list[tuple[Syllable, ...]]] = defaultdict(list)
+        for word, syllables, _ in self.terra_words:
             if word in readings or len(word) < 2 or not all(c in defaults for c in word):
                 continue
-            readings[word] = tuple(
-                citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables)
-            )
+            terra[word].append(tuple(citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables)))
+        for word, candidates in terra.items():
+            moved = max(candidates, key=lambda r: agreement(word, r))
+            if not gives_particle_a_full_tone(word, moved):  # Terra Pinyin has no frequencies
+                readings[word] = moved
 
         table: dict[str, tuple[str, ...]] = dict(chars)
         longest = 1
@@ -161,12 +221,25 @@ def dots(cells_: tuple[str, ...]) -> str:
     return " ".join(cells_)
 
 
+# Where each input lives, and the Debian package that ships it.
+PACKAGES = {
+    "/usr/share/unicode/": "unicode-data",
+    chewing.DEFAULT_DIR: "libchewing3-data",
+    "/usr/share/rime-data/": "rime-data-terra-pinyin",
+}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--output", default=os.path.join(ROOT, "Tables", "zh-tw.tbl"))
     args = parser.parse_args()
     try:
         chars, seqs = Generator().build()
+    except FileNotFoundError as error:
+        package = next((p for prefix, p in PACKAGES.items() if str(error.filename).startswith(prefix)), None)
+        hint = f" (install the Debian package {package})" if package else ""
+        print(f"generate.py: {error.filename}: no such file{hint}", file=sys.stderr)
+        return 1
     except (OSError, chewing.ChewingFormatError, sources.SourceFormatError) as error:
         print(f"generate.py: {error}", file=sys.stderr)
         return 1

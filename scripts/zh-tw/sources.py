@@ -15,6 +15,7 @@ from chewing import Syllable
 from zhuyin import from_marked_pinyin, from_numbered_pinyin
 
 UNIHAN_READINGS = "/usr/share/unicode/Unihan_Readings.txt.bz2"
+UNIHAN_VARIANTS = "/usr/share/unicode/Unihan_Variants.txt.bz2"
 TERRA_PINYIN = "/usr/share/rime-data/terra_pinyin.dict.yaml"
 
 
@@ -22,9 +23,14 @@ class SourceFormatError(Exception):
     """A line of a source file is not in the expected format; the message names file:line."""
 
 
-def unihan_mandarin(path: str = UNIHAN_READINGS) -> dict[str, list[Syllable]]:
-    """Character → its kMandarin readings (the customary one first; Zhuyin cannot write a few, dropped)."""
-    readings: dict[str, list[Syllable]] = {}
+def unihan_readings(path: str = UNIHAN_READINGS) -> tuple[dict[str, list[Syllable]], dict[str, list[tuple[Syllable, int]]]]:
+    """Two Unihan fields, read in one pass:
+
+    - kMandarin: character → its customary readings (Zhuyin cannot write a few, such as `hm`; dropped);
+    - kHanyuPinlu: character → its readings with their counts in a corpus of modern Mandarin.
+    """
+    mandarin: dict[str, list[Syllable]] = {}
+    pinlu: dict[str, list[tuple[Syllable, int]]] = {}
     with bz2.open(path, "rt", encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             if line.startswith("#") or not line.strip():
@@ -32,13 +38,21 @@ def unihan_mandarin(path: str = UNIHAN_READINGS) -> dict[str, list[Syllable]]:
             fields = line.rstrip("\n").split("\t")
             if len(fields) != 3 or not fields[0].startswith("U+"):
                 raise SourceFormatError(f"{path}:{number}: expected 'U+XXXX<TAB>field<TAB>value'")
-            if fields[1] != "kMandarin":
-                continue
-            char = chr(int(fields[0][2:], 16))
-            syllables = [s for s in (from_marked_pinyin(p) for p in fields[2].split(" ")) if s]
-            if syllables:
-                readings[char] = syllables
-    return readings
+            if fields[1] == "kMandarin":
+                syllables = [s for s in (from_marked_pinyin(p) for p in fields[2].split(" ")) if s]
+                if syllables:
+                    mandarin[chr(int(fields[0][2:], 16))] = syllables
+            elif fields[1] == "kHanyuPinlu":
+                counts = []
+                for item in fields[2].split(" "):
+                    pinyin, _, count = item.partition("(")
+                    if not count.endswith(")") or not count[:-1].isdigit():
+                        raise SourceFormatError(f"{path}:{number}: '{item}' is not 'pinyin(count)'")
+                    syllable = from_marked_pinyin(pinyin)
+                    if syllable:
+                        counts.append((syllable, int(count[:-1])))
+                pinlu[chr(int(fields[0][2:], 16))] = counts
+    return mandarin, pinlu
 
 
 def rime_words(path: str = TERRA_PINYIN) -> Iterator[tuple[str, list[Syllable], int]]:
@@ -70,3 +84,26 @@ def rime_words(path: str = TERRA_PINYIN) -> Iterator[tuple[str, list[Syllable], 
             yield word, syllables, weight  # type: ignore[misc]
 
 
+
+
+
+def traditional_forms(path: str = UNIHAN_VARIANTS) -> dict[str, tuple[str, bool]]:
+    """Simplified characters → (their first traditional form other than themselves, whether they are
+    also a traditional character). 惊 → (驚, False); 适 → (適, True), since 适 is a traditional character
+    of its own too."""
+    out: dict[str, tuple[str, bool]] = {}
+    with bz2.open(path, "rt", encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3:
+                raise SourceFormatError(f"{path}:{number}: expected 'U+XXXX<TAB>field<TAB>value'")
+            if fields[1] != "kTraditionalVariant":
+                continue
+            char = chr(int(fields[0][2:], 16))
+            variants = [chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" ")]
+            others = [v for v in variants if v != char]
+            if others:
+                out[char] = (others[0], char in variants)
+    return out

@@ -37,6 +37,13 @@ CHINESE_PUNCTUATION = {
     "“": "236 236", "”": "356 356",
     "（": "246 0", "）": "135 0", "《": "126 126", "》": "345 345", "〈": "126 0", "〉": "345 0",
     "【": "12346 0", "】": "13456 0", "…": "5 5 5", "‧": "36", "·": "46",
+    "—": "2578 2578", "‘": "4", "’": "3", "•": "36",
+}
+
+# Pinyin vowels with tone marks (ā á ǎ à ...) inside Chinese text: the letter with dot 7, then the
+# tone as a computer-braille digit (à is a, dot 7, then 4).
+PINYIN_VOWELS = {
+    "a": "āáǎà", "e": "ēéěè", "i": "īíǐì", "o": "ōóǒò", "u": "ūúǔù",
 }
 
 
@@ -65,6 +72,11 @@ def symbol_lines() -> list[str]:
         if full in CHINESE_PUNCTUATION or full in "！（），：；？":
             continue
         lines.append(f"sign {full} {computer_braille(chr(c))}")
+    lines.append("")
+    lines.append("# Pinyin vowels with tone marks.")
+    for vowel, marked in PINYIN_VOWELS.items():
+        for tone, ch in enumerate(marked, 1):
+            lines.append(f"sign {ch} {computer_braille(vowel)}7 {computer_braille(str(tone))}")
     lines.append("")
     lines.append("# Chinese punctuation.")
     for ch, d in CHINESE_PUNCTUATION.items():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from chewing import Syllable
 
@@ -33,13 +34,14 @@ RHYME_DOTS = {
 TONE_DOTS = ["3", "1", "2", "4", "5"]
 
 
-def braille(syllable: Syllable) -> list[str] | None:
+@lru_cache(maxsize=None)
+def braille(syllable: Syllable) -> tuple[str, ...] | None:
     """The cells of a syllable as dot strings, or None if the rhyme has no cell."""
     rhyme = RHYME_DOTS.get(syllable.rhyme)
     if rhyme is None:
         return None
     cells = [INITIAL_DOTS[syllable.initial]] if syllable.initial else []
-    return cells + [rhyme, TONE_DOTS[syllable.tone]]
+    return tuple(cells + [rhyme, TONE_DOTS[syllable.tone]])
 
 
 _INITIALS = ["zh", "ch", "sh", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "r", "z", "c", "s"]
@@ -81,6 +83,7 @@ def _syllable(base: str, tone: int) -> Syllable | None:
     return Syllable(_ZHUYIN_INITIAL.get(initial, ""), rhyme, tone)
 
 
+@lru_cache(maxsize=None)
 def from_marked_pinyin(text: str) -> Syllable | None:
     """`zhǎng` → ㄓㄤˇ; no tone mark means the neutral tone. None for syllables Zhuyin cannot write (`hm`, `ń`)."""
     tone = 1
@@ -98,6 +101,7 @@ def from_marked_pinyin(text: str) -> Syllable | None:
     return _syllable(base, tone)
 
 
+@lru_cache(maxsize=None)
 def from_numbered_pinyin(text: str) -> Syllable | None:
     """`zhang3` → ㄓㄤˇ (5 is the neutral tone). None if it is not a Mandarin syllable."""
     match = re.fullmatch(r"([A-Za-zü:ê]+)([1-5])", text)

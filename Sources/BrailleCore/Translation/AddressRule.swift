@@ -13,12 +13,18 @@ struct AddressRule: Sendable {
     var forms: [UInt32: CellRef]
 
     /// The end (exclusive) of the token at `start` if it is an address, else nil.
-    func end(of scalars: [UInt32], _ entries: [CompiledTable.Entry], from start: Int) -> Int? {
-        let n = scalars.count
+    func end(of scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<CompiledTable.Entry>, _ n: Int,
+             from start: Int) -> Int? {
         let space = CharacterClass.space.rawValue
+        // One pass to the end of the token, noting the only characters an address cannot lack.
         var end = start
-        while end < n, entries[end].flags & CharacterFlag.classMask != space { end += 1 }
-        if end - start < 4 { return nil }
+        var marks = false
+        while end < n, entries[end].flags & CharacterFlag.classMask != space {
+            let s = scalars[end]
+            if s == 0x2E || s == 0x40 || s == 0x3A { marks = true }
+            end += 1
+        }
+        if !marks || end - start < 4 { return nil }
         func isAlnum(_ s: UInt32) -> Bool {
             (0x30...0x39).contains(s) || (0x41...0x5A).contains(s) || (0x61...0x7A).contains(s) || s >= 0xC0
         }
@@ -30,7 +36,9 @@ struct AddressRule: Sendable {
         var first = start
         while first < end, !isAlnum(scalars[first]) { first += 1 }
         for prefix in AddressRule.prefixes where end - first >= prefix.count {
-            if zip(prefix, scalars[first..<first + prefix.count]).allSatisfy({ $0 == $1 }) { return end }
+            var k = 0
+            while k < prefix.count, prefix[k] == scalars[first + k] { k += 1 }
+            if k == prefix.count { return end }
         }
         // a file or domain name: ...x.abc
         var last = end

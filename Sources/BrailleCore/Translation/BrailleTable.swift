@@ -41,6 +41,14 @@ public struct BrailleTable: Sendable {
         compiled.translate(text)
     }
 
+    /// Compiles the table file at `path` now, without the catalog's cache (for tools and load-time
+    /// measurements; use `TableCatalog.table(named:)` otherwise).
+    ///
+    /// - Throws: `TableError` naming the file, line and column of the first problem.
+    public init(contentsOfFile path: String) throws(TableError) {
+        self.init(compiled: try TableParser.compile(path: path))
+    }
+
     /// Compiles a table from text in memory (for tests and tools).
     ///
     /// - Parameters:

@@ -11,28 +11,73 @@
 ///   space between digits becomes the numeric space. A letter listed in `lettersignafter` directly
 ///   after a number gets the letter indicator.
 /// - **Forms.** A punctuation mark or sign may have context forms, tried in this order:
-///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter or
-///   digit after), `wordend` (a letter, or a mark after a letter, before; space, punctuation or text
-///   end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
+///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter,
+///   digit or sign after), `wordend` (a letter before, directly or through punctuation marks; a
+///   space or the text end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
 ///   when it takes the capital indicator alone.
 /// - **Combining marks** (`combining`) are written before the character they follow.
 /// - **Sequences.** At each position the longest `seq` (anywhere) or `word` (not touching letters
 ///   on either side) wins over single characters.
 extension CompiledTable {
     func translate(_ text: String) -> Translation {
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for s in text.unicodeScalars { scalars.append(s.value) }
-        return translate(scalars: scalars)
+        // Scratch memory for the scalars, their entries and the output (on the stack when small).
+        let capacity = max(text.utf8.count, 1)
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { scalarBuffer in
+            let scalars = scalarBuffer.baseAddress!
+            var n = 0
+            var text = text
+            text.withUTF8 { utf8 in n = Self.decode(utf8, into: scalars) }
+            return withUnsafeTemporaryAllocation(of: Entry.self, capacity: max(n, 1)) { entryBuffer in
+                let entries = entryBuffer.baseAddress!
+                for k in 0..<n { entries[k] = entry(scalars[k]) }
+                let expected = n + n / 2 + 8
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: expected) { cells in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: expected) { owners in
+                        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(n, 1)) { firstCell in
+                            pool.withUnsafeBufferPointer { pool in
+                                let out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners,
+                                                     firstCell: firstCell.baseAddress!, inputCount: n)
+                                return translate(scalars: scalars, entries: entries, count: n, into: out)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
-    func translate(scalars: [UInt32]) -> Translation {
-        let n = scalars.count
-        var entries: [Entry] = []
-        entries.reserveCapacity(n)
-        for s in scalars { entries.append(entry(s)) }
+    /// Decodes valid UTF-8 (a Swift string's storage) into scalar values; returns how many.
+    @inline(__always)
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutablePointer<UInt32>) -> Int {
+        var n = 0
+        var k = 0
+        let count = utf8.count
+        while k < count {
+            let b0 = utf8[k]
+            var value: UInt32
+            if b0 < 0x80 {
+                value = UInt32(b0)
+                k &+= 1
+            } else if b0 < 0xE0 {
+                value = UInt32(b0 & 0x1F) << 6 | UInt32(utf8[k &+ 1] & 0x3F)
+                k &+= 2
+            } else if b0 < 0xF0 {
+                value = UInt32(b0 & 0x0F) << 12 | UInt32(utf8[k &+ 1] & 0x3F) << 6 | UInt32(utf8[k &+ 2] & 0x3F)
+                k &+= 3
+            } else {
+                value = UInt32(b0 & 0x07) << 18 | UInt32(utf8[k &+ 1] & 0x3F) << 12
+                    | UInt32(utf8[k &+ 2] & 0x3F) << 6 | UInt32(utf8[k &+ 3] & 0x3F)
+                k &+= 4
+            }
+            scalars[n] = value
+            n &+= 1
+        }
+        return n
+    }
 
-        var out = CellWriter(pool: pool, expected: n + n / 2 + 8, inputCount: n)
+    /// The engine proper, over scratch buffers of `n` scalars and their entries.
+    private func translate(scalars: UnsafeMutablePointer<UInt32>, entries: UnsafeMutablePointer<Entry>, count n: Int,
+                           into out: consuming CellWriter) -> Translation {
         let ind = indicators
         let classMask = CharacterFlag.classMask
         let lowercase = CharacterClass.lowercase.rawValue
@@ -60,14 +105,14 @@ extension CompiledTable {
 
             // A word in capitals may open a capitals passage.
             if c != space, i > passageEnd, i >= noPassageBefore, (i == 0 || cls(i - 1) == space),
-               !ind.capsPassage.isNone, tokenIsCapitalised(entries, from: i) {
-                let (end, stop) = capitalisedRun(entries, from: i)
+               !ind.capsPassage.isNone, tokenIsCapitalised(entries, n, from: i) {
+                let (end, stop) = capitalisedRun(entries, n, from: i)
                 if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
             }
 
             // A web or e-mail address or a file name is written whole in the table's address forms.
             if let address, c != space, i == 0 || cls(i - 1) == space,
-               let end = address.end(of: scalars, entries, from: i) {
+               let end = address.end(of: scalars, entries, n, from: i) {
                 out.emit(address.mark, for: i)
                 for k in i..<end {
                     if k > i { out.startInput(k) }
@@ -88,7 +133,7 @@ extension CompiledTable {
                 continue
             }
 
-            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, at: i) {
+            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, n, at: i) {
                 if numeric, !joinsNumber, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
                     out.emit(ind.letterSign, for: i)
                 }
@@ -109,6 +154,8 @@ extension CompiledTable {
                 out.emit(entries[next].ref, for: i)
                 next += 1
             }
+            // A modifier written before a letter already ends a number (no letter sign needed).
+            if next > i + 1, c != digit { numeric = false }
             let following = next < n ? cls(next) : space
 
             switch c {
@@ -128,12 +175,20 @@ extension CompiledTable {
                     out.emit(ind.capsPassage, for: i)
                     passagePending = false
                 }
-                if i <= passageEnd || (i > 0 && cls(i - 1) == uppercase) {
+                // Combining marks inside a run of capitals do not break it (`E◌́COLE`).
+                var previous = i - 1
+                while previous >= 0, cls(previous) == combining { previous -= 1 }
+                if i <= passageEnd || (previous >= 0 && cls(previous) == uppercase) {
                     out.emit(e.ref, for: i)
                 } else {
                     var j = i + 1
-                    while j < n, cls(j) == uppercase { j += 1 }
-                    if !ind.capsWord.isNone, j - i >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
+                    var capitals = 1
+                    while j < n {
+                        let cj = cls(j)
+                        if cj == uppercase { capitals += 1 } else if cj != combining { break }
+                        j += 1
+                    }
+                    if !ind.capsWord.isNone, capitals >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
                         out.emit(ind.capsWord, for: i)
                         if j < n, cls(j) == lowercase { capsRunEnd = j }
                         out.emit(e.ref, for: i)
@@ -164,6 +219,7 @@ extension CompiledTable {
                 if e.flags & CharacterFlag.continuesNumber != 0 {
                     if numeric {
                         out.emit(e.ref, for: i)
+                        if numContinueBetweenDigits, following != digit { numeric = false }
                         break
                     }
                     if following == digit, i == 0 || !(isLetter(i - 1) || cls(i - 1) == digit) {
@@ -176,7 +232,7 @@ extension CompiledTable {
                 if numeric, e.flags & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
                 numeric = false
                 if e.flags & CharacterFlag.hasContextForms != 0, let forms = contextForms[scalars[i]] {
-                    out.emit(contextForm(forms, entries, at: i, next: next) ?? e.ref, for: i)
+                    out.emit(contextForm(forms, entries, n, at: i, next: next) ?? e.ref, for: i)
                 } else {
                     out.emit(e.ref, for: i)
                 }
@@ -192,18 +248,16 @@ extension CompiledTable {
     }
 
     /// The context form that applies at `i`, if any; `next` is the index after its combining marks.
-    private func contextForm(_ forms: ContextForms, _ entries: [Entry], at i: Int, next: Int) -> CellRef? {
-        let n = entries.count
+    private func contextForm(_ forms: ContextForms, _ entries: UnsafeMutablePointer<Entry>, _ n: Int, at i: Int, next: Int) -> CellRef? {
         let following: UInt8 = next < n ? entries[next].flags & CharacterFlag.classMask : CharacterClass.space.rawValue
         let letterAfter = next < n && isLetterEntry(entries[next])
         let letterBefore = i > 0 && isLetterEntry(entries[i - 1])
         if !forms.betweenLetters.isNone, letterBefore, letterAfter { return forms.betweenLetters }
         if !forms.wordStart.isNone, i == 0 || entries[i - 1].flags & CharacterFlag.classMask == CharacterClass.space.rawValue,
-           letterAfter || following == CharacterClass.digit.rawValue {
+           letterAfter || following == CharacterClass.digit.rawValue || following == CharacterClass.sign.rawValue {
             return forms.wordStart
         }
-        if !forms.wordEnd.isNone,
-           following == CharacterClass.space.rawValue || following == CharacterClass.punctuation.rawValue {
+        if !forms.wordEnd.isNone, following == CharacterClass.space.rawValue {
             // A letter before, directly or through punctuation marks (`it."`, `it..."`).
             var k = i - 1
             while k >= 0, entries[k].flags & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k -= 1 }
@@ -214,10 +268,10 @@ extension CompiledTable {
     }
 
     /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.
-    private func tokenIsCapitalised(_ entries: [Entry], from start: Int) -> Bool {
+    private func tokenIsCapitalised(_ entries: UnsafeMutablePointer<Entry>, _ n: Int, from start: Int) -> Bool {
         var upper = false
         var k = start
-        while k < entries.count {
+        while k < n {
             let c = entries[k].flags & CharacterFlag.classMask
             if c == CharacterClass.space.rawValue { break }
             if c == CharacterClass.lowercase.rawValue { return false }
@@ -229,8 +283,7 @@ extension CompiledTable {
 
     /// From a capitalised word at `start`: the index of the last scalar of the last capitalised
     /// word if three or more follow in a row, else nil and where the row stopped.
-    private func capitalisedRun(_ entries: [Entry], from start: Int) -> (end: Int?, stop: Int) {
-        let n = entries.count
+    private func capitalisedRun(_ entries: UnsafeMutablePointer<Entry>, _ n: Int, from start: Int) -> (end: Int?, stop: Int) {
         var count = 0
         var lastEnd = -1
         var k = start
@@ -258,19 +311,18 @@ extension CompiledTable {
 
     /// The longest `seq`, `word` standing alone, or `context`/`numjoin` rule whose context holds,
     /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`.
-    private func matchSequence(_ scalars: [UInt32], _ entries: [Entry], at start: Int) -> (Int, CellRef, Bool)? {
-        let n = scalars.count
+    private func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<Entry>, _ n: Int,
+                               at start: Int) -> (Int, CellRef, Bool)? {
         var node: Int32 = 0
         var best: (Int, CellRef, Bool)?
         var k = start
         let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
         let classBefore: UInt8? = start > 0 ? entries[start - 1].flags & CharacterFlag.classMask : nil
         while k < n {
-            let key = UInt64(UInt32(node)) << 32 | UInt64(scalars[k])
-            guard let child = trieEdges[key] else { break }
+            guard let child = trieEdges.child(of: node, along: scalars[k]) else { break }
             node = child
             k += 1
-            if !trieContexts.isEmpty, let rules = trieContexts[node] {
+            if !trieHasContext.isEmpty, trieHasContext[Int(node)], let rules = trieContexts[node] {
                 let classAfter: UInt8? = k < n ? entries[k].flags & CharacterFlag.classMask : nil
                 if let rule = rules.first(where: { $0.before.admits(classBefore) && $0.after.admits(classAfter) }) {
                     best = (k - start, rule.cells, rule.joinsNumber)
@@ -324,53 +376,5 @@ extension CompiledTable {
             out.emit(digits[Int((scalar >> UInt32(shift)) & 0xF)], for: i)
             shift -= 4
         }
-    }
-}
-
-/// Accumulates cells and both position maps while a text is translated.
-struct CellWriter {
-    let pool: [UInt8]
-    var cells: [UInt8] = []
-    var inputOffsetForCell: [Int] = []
-    var cellOffsetForInput: [Int]
-
-    init(pool: [UInt8], expected: Int, inputCount: Int) {
-        self.pool = pool
-        cells.reserveCapacity(expected)
-        inputOffsetForCell.reserveCapacity(expected)
-        cellOffsetForInput = [Int](repeating: 0, count: inputCount)
-    }
-
-    /// Records that scalar `input` starts at the next cell.
-    @inline(__always) mutating func startInput(_ input: Int) {
-        cellOffsetForInput[input] = cells.count
-    }
-
-    /// Records that scalar `input` was translated together with scalar `owner`.
-    @inline(__always) mutating func alias(_ input: Int, to owner: Int) {
-        cellOffsetForInput[input] = cellOffsetForInput[owner]
-    }
-
-    @inline(__always) mutating func emit(_ ref: CellRef, for input: Int) {
-        var k = ref.start
-        let end = k + ref.count
-        while k < end {
-            cells.append(pool[k])
-            inputOffsetForCell.append(input)
-            k += 1
-        }
-    }
-
-    /// The translation; a scalar whose start is past the last cell (it produced none) maps to the last cell.
-    mutating func finish() -> Translation {
-        if !cells.isEmpty {
-            let last = cells.count - 1
-            var k = cellOffsetForInput.count - 1
-            while k >= 0, cellOffsetForInput[k] > last {
-                cellOffsetForInput[k] = last
-                k -= 1
-            }
-        }
-        return Translation(cells: cells, inputOffsetForCell: inputOffsetForCell, cellOffsetForInput: cellOffsetForInput)
     }
 }

@@ -5,7 +5,7 @@
 ///   indexed by the scalar value; a dictionary for the scalars above U+FFFF.
 /// - All cells in one pool; indicators and forms are `CellRef`s into it.
 /// - Sequences (`seq`, `word`) in a trie whose edges live in one hash map keyed by
-///   (node << 32 | scalar); a flag on the first scalar tells the hot loop when to look.
+///   (node, scalar) (`TrieEdges`); a flag on the first scalar tells the hot loop when to look.
 final class CompiledTable: Sendable {
     let name: String
     let language: String
@@ -18,7 +18,7 @@ final class CompiledTable: Sendable {
     let astral: [UInt32: Entry]
     let pool: [UInt8]
 
-    let trieEdges: [UInt64: Int32]
+    let trieEdges: TrieEdges
     /// Per trie node: the cells of a `seq` ending there, or none.
     let trieSeq: [CellRef]
     /// Per trie node: the cells of a `word` ending there, or none.
@@ -28,8 +28,13 @@ final class CompiledTable: Sendable {
     let capitalForms: [UInt32: CellRef]
     /// Per trie node that ends one: the `context` and `numjoin` rules of that sequence.
     let trieContexts: [Int32: [ContextRule]]
+    /// Per trie node: whether `trieContexts` has rules for it (a flat check before the hash lookup).
+    let trieHasContext: [Bool]
     /// `singlecapsword`: a capital with no lowercase letter after it takes the capitals-word indicator.
     let singleCapsWord: Bool
+    /// `numcontinuebetweendigits`: a `numcontinue` character keeps the number going only when a
+    /// digit follows it; after "1." the number has ended.
+    let numContinueBetweenDigits: Bool
     /// `addressmark`, `addresscapital`, `addresschar`: how web addresses, e-mail addresses and
     /// file names are written (`AddressRule`); `nil` when the table declares no `addressmark`.
     let address: AddressRule?
@@ -43,9 +48,9 @@ final class CompiledTable: Sendable {
         var beforeLetter = CellRef.none
         /// `betweenletters`: letters on both sides (an apostrophe inside a word).
         var betweenLetters = CellRef.none
-        /// `wordstart`: at the start of a word (text start or space before) with a letter or digit after.
+        /// `wordstart`: at the start of a word (text start or space before) with a letter, digit or sign after.
         var wordStart = CellRef.none
-        /// `wordend`: after a letter (directly or through punctuation marks), before a space, punctuation or the end.
+        /// `wordend`: after a letter (directly or through punctuation marks), before a space or the text end.
         var wordEnd = CellRef.none
     }
 
@@ -67,9 +72,10 @@ final class CompiledTable: Sendable {
 
     init(name: String, language: String, description: String, cellSize: Int,
          bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
-         trieEdges: [UInt64: Int32], trieSeq: [CellRef], trieWord: [CellRef],
+         trieEdges: TrieEdges, trieSeq: [CellRef], trieWord: [CellRef],
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
+         numContinueBetweenDigits: Bool = false,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
         self.language = language
@@ -85,7 +91,11 @@ final class CompiledTable: Sendable {
         self.contextForms = contextForms
         self.capitalForms = capitalForms
         self.trieContexts = trieContexts
+        var hasContext = [Bool](repeating: false, count: trieContexts.isEmpty ? 0 : trieSeq.count)
+        for node in trieContexts.keys { hasContext[Int(node)] = true }
+        self.trieHasContext = hasContext
         self.singleCapsWord = singleCapsWord
+        self.numContinueBetweenDigits = numContinueBetweenDigits
         self.address = address
         self.indicators = indicators
         self.undefined = undefined

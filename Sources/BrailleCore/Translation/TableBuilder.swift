@@ -8,12 +8,12 @@ struct TableBuilder {
     var description: String?
     var cellSize = 6
 
-    var bmpFlags = [UInt8](repeating: 0, count: 0x1_0000)
-    var bmpRefs = [CellRef](repeating: .none, count: 0x1_0000)
+    /// The flat per-scalar arrays while the table is built (plain stores, no copy-on-write checks).
+    let bmp = FlatStorage()
     var astral: [UInt32: CompiledTable.Entry] = [:]
     var pool: [UInt8] = []
 
-    var trieEdges: [UInt64: Int32] = [:]
+    var trieEdges = TrieEdges()
     var trieSeq: [CellRef] = [.none]
     var trieWord: [CellRef] = [.none]
 
@@ -21,6 +21,7 @@ struct TableBuilder {
     var capitalForms: [UInt32: CellRef] = [:]
     var trieContexts: [Int32: [ContextRule]] = [:]
     var singleCapsWord = false
+    var numContinueBetweenDigits = false
     var addressMark = CellRef.none
     var addressCapital = CellRef.none
     var addressForms: [UInt32: CellRef] = [:]
@@ -39,6 +40,19 @@ struct TableBuilder {
     /// Where `undefined` was declared, for errors found when it is resolved.
     var undefinedLocation: TableError?
 
+    /// Reserves room for a table file of `byteCount` bytes (about one statement per 25 bytes).
+    mutating func reserve(forBytes byteCount: Int) {
+        let statements = byteCount / 25
+        if statements > 1_000 {
+            pool.reserveCapacity(pool.count + statements * 4)
+            trieSeq.reserveCapacity(statements * 2)
+            trieWord.reserveCapacity(statements * 2)
+            if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements * 2) }
+            // Large tables of Han characters reach into the supplementary planes (U+2xxxx).
+            astral.reserveCapacity(statements / 4)
+        }
+    }
+
     /// Appends cells to the pool and returns their reference.
     mutating func store(_ cells: some Collection<UInt8>) -> CellRef {
         let start = pool.count
@@ -47,17 +61,17 @@ struct TableBuilder {
     }
 
     func flags(of scalar: UInt32) -> UInt8 {
-        scalar < 0x1_0000 ? bmpFlags[Int(scalar)] : (astral[scalar]?.flags ?? 0)
+        scalar < 0x1_0000 ? bmp.flags[Int(scalar)] : (astral[scalar]?.flags ?? 0)
     }
 
     func ref(of scalar: UInt32) -> CellRef {
-        scalar < 0x1_0000 ? bmpRefs[Int(scalar)] : (astral[scalar]?.ref ?? .none)
+        scalar < 0x1_0000 ? bmp.refs[Int(scalar)] : (astral[scalar]?.ref ?? .none)
     }
 
     private mutating func setEntry(_ scalar: UInt32, flags: UInt8, ref: CellRef) {
         if scalar < 0x1_0000 {
-            bmpFlags[Int(scalar)] = flags
-            bmpRefs[Int(scalar)] = ref
+            bmp.flags[Int(scalar)] = flags
+            bmp.refs[Int(scalar)] = ref
         } else {
             astral[scalar] = CompiledTable.Entry(flags: flags, ref: ref)
         }
@@ -77,15 +91,11 @@ struct TableBuilder {
     mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil) {
         var node: Int32 = 0
         for s in scalars {
-            let key = UInt64(UInt32(node)) << 32 | UInt64(s)
-            if let next = trieEdges[key] {
-                node = next
-            } else {
+            node = trieEdges.child(of: node, along: s) {
                 let next = Int32(trieSeq.count)
                 trieSeq.append(.none)
                 trieWord.append(.none)
-                trieEdges[key] = next
-                node = next
+                return next
             }
         }
         if let context {
@@ -93,7 +103,11 @@ struct TableBuilder {
             trieContexts[node, default: []].append(context)
         } else if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
         let first = scalars[0]
-        setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
+        if first < 0x1_0000 {
+            bmp.flags[Int(first)] |= CharacterFlag.startsSequence
+        } else {
+            setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
+        }
     }
 
     /// Derives uppercase letters, applies the character lists and resolves the fallback.
@@ -112,8 +126,8 @@ struct TableBuilder {
                 derived.append((t.value, ref))
             }
         }
-        for scalar in 0..<0x1_0000 where bmpFlags[scalar] != 0 {
-            collect(UInt32(scalar), bmpFlags[scalar], bmpRefs[scalar])
+        for scalar in 0..<0x1_0000 where bmp.flags[scalar] != 0 {
+            collect(UInt32(scalar), bmp.flags[scalar], bmp.refs[scalar])
         }
         for (scalar, entry) in astral { collect(scalar, entry.flags, entry.ref) }
         for (upper, ref) in derived where flags(of: upper) & CharacterFlag.classMask == 0 {
@@ -131,11 +145,15 @@ struct TableBuilder {
         let policy = try resolveUndefined()
         return CompiledTable(
             name: name ?? defaultName, language: language ?? "und", description: description ?? "",
-            cellSize: cellSize, bmpFlags: bmpFlags, bmpRefs: bmpRefs, astral: astral, pool: pool,
+            cellSize: cellSize,
+            bmpFlags: Array(UnsafeBufferPointer(start: bmp.flags, count: FlatStorage.count)),
+            bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: FlatStorage.count)),
+            astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
+            numContinueBetweenDigits: numContinueBetweenDigits,
             indicators: indicators, undefined: policy)
     }
 
@@ -168,5 +186,25 @@ struct TableBuilder {
             let xyz = [try required("x"), try required("y"), try required("z")]
             return .escape(open: open, backslash: backslash, close: close, xyz: xyz, digits: digits)
         }
+    }
+}
+
+/// One flag byte and one cell reference per scalar of the Basic Multilingual Plane, in memory the
+/// builder owns, so that tens of thousands of definitions are plain stores.
+final class FlatStorage {
+    static let count = 0x1_0000
+    let flags: UnsafeMutablePointer<UInt8>
+    let refs: UnsafeMutablePointer<CellRef>
+
+    init() {
+        flags = .allocate(capacity: FlatStorage.count)
+        flags.initialize(repeating: 0, count: FlatStorage.count)
+        refs = .allocate(capacity: FlatStorage.count)
+        refs.initialize(repeating: .none, count: FlatStorage.count)
+    }
+
+    deinit {
+        flags.deallocate()
+        refs.deallocate()
     }
 }

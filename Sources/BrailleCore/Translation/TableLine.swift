@@ -3,12 +3,14 @@
 /// The decoding helpers read characters, strings and dot patterns straight from the bytes and
 /// throw a `TableError` pointing at the offending column.
 struct Line {
-    let bytes: [UInt8]
+    /// The whole file; valid while the file is parsed.
+    let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     let number: Int
     let start: Int
     let end: Int
-    let tokens: [Range<Int>]
+    /// The operands' byte ranges, the opcode first; valid while the line is handled.
+    let tokens: UnsafeBufferPointer<Range<Int>>
 
     /// An error at byte offset `offset` of the file; the column counts Unicode scalars.
     func error(at offset: Int, _ message: String) -> TableError {
@@ -121,58 +123,125 @@ struct Line {
         return value
     }
 
-    /// Operand `index` as a string of scalars, escapes decoded.
-    func string(_ index: Int) throws(TableError) -> [UInt32] {
+    /// Operand `index` as a string of scalars, escapes decoded, into `scalars` (emptied first).
+    func string(_ index: Int, into scalars: inout [UInt32]) throws(TableError) {
         let range = tokens[index]
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(range.count)
+        scalars.removeAll(keepingCapacity: true)
         var k = range.lowerBound
-        while k < range.upperBound {
-            let (value, length) = try element(at: k, limit: range.upperBound)
-            scalars.append(value)
-            k += length
+        let limit = range.upperBound
+        while k < limit {
+            let b0 = bytes[k]
+            if b0 < 0x80, b0 != UInt8(ascii: "\\") {
+                scalars.append(UInt32(b0))
+                k &+= 1
+            } else if b0 & 0xF0 == 0xE0, k &+ 2 < limit, bytes[k &+ 1] & 0xC0 == 0x80, bytes[k &+ 2] & 0xC0 == 0x80 {
+                // Three-byte UTF-8 (Han, most symbols); surrogates and overlong forms take the slow path.
+                let value = UInt32(b0 & 0x0F) << 12 | UInt32(bytes[k &+ 1] & 0x3F) << 6 | UInt32(bytes[k &+ 2] & 0x3F)
+                if value < 0x800 || (0xD800...0xDFFF).contains(value) {
+                    _ = try element(at: k, limit: limit) // throws the precise error
+                }
+                scalars.append(value)
+                k &+= 3
+            } else {
+                let (value, length) = try element(at: k, limit: limit)
+                scalars.append(value)
+                k &+= length
+            }
         }
-        return scalars
+    }
+
+    /// Reads cells from the bytes `k0..<stop` into `buffer`; returns how many.
+    ///
+    /// The loop handles dot digits and separators; hyphens, the blank cell and errors take
+    /// `unusualCellByte`, so the common path stays short.
+    @inline(__always)
+    private func parseCells(from k0: Int, to stop: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(TableError) -> Int {
+        let base = bytes.baseAddress!
+        var n = 0
+        var k = k0
+        var cell: UInt8 = 0
+        var inCell = false
+        var expectDot = true
+        while k < stop {
+            let b = base[k]
+            let dot = b &- UInt8(ascii: "1")
+            if dot < 8 {
+                let bit = UInt8(1) << dot
+                if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
+                cell |= bit
+                inCell = true
+                expectDot = false
+            } else if b == 0x20 || b == 0x09 {
+                if inCell {
+                    if expectDot { throw error(at: k &- 1, "a hyphen must stand between two dot numbers") }
+                    buffer[n] = cell
+                    n &+= 1
+                    cell = 0
+                    inCell = false
+                    expectDot = true
+                }
+            } else {
+                try unusualCellByte(at: k, stop: stop, inCell: &inCell, expectDot: &expectDot)
+            }
+            k &+= 1
+        }
+        if inCell {
+            if expectDot { throw error(at: stop &- 1, "a hyphen must stand between two dot numbers") }
+            buffer[n] = cell
+            n &+= 1
+        }
+        return n
+    }
+
+    /// A byte of a dots operand that is neither a dot digit nor a separator: a hyphen between
+    /// dots, `0` alone (the blank cell), or an error.
+    @inline(never)
+    private func unusualCellByte(at k: Int, stop: Int, inCell: inout Bool, expectDot: inout Bool) throws(TableError) {
+        let b = bytes[k]
+        if b == UInt8(ascii: "-") {
+            if !inCell || expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
+            expectDot = true
+            return
+        }
+        if b == UInt8(ascii: "0"), !inCell, k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 {
+            inCell = true // the blank cell: no dots
+            expectDot = false
+            return
+        }
+        if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
+            throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
+        }
+        var from = k
+        while from > start, bytes[from - 1] != 0x20, bytes[from - 1] != 0x09 { from -= 1 }
+        var to = k
+        while to < stop, bytes[to] != 0x20, bytes[to] != 0x09 { to += 1 }
+        throw error(at: k, "expected dot numbers 1 to 8, found '\(text(from..<to))'")
     }
 
     /// Operands `first` through `last` (default: to the end of the line) as cells.
     ///
     /// A cell is `0` (blank) or dot numbers 1–8, run together (`125`) or joined by hyphens (`1-2-5`).
-    func dots(from first: Int, through last: Int? = nil) throws(TableError) -> [UInt8] {
+    /// The cells are appended to `pool`; returns their reference.
+    func dots(from first: Int, through last: Int? = nil, into pool: inout [UInt8]) throws(TableError) -> CellRef {
         let last = last ?? tokens.count - 1
         guard first <= last else { throw error(at: end, "expected dots") }
-        var cells: [UInt8] = []
-        cells.reserveCapacity(last - first + 1)
-        for index in first...last {
-            let range = tokens[index]
-            if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "0") {
-                cells.append(0)
-                continue
-            }
-            var cell: UInt8 = 0
-            var expectDot = true
-            for k in range {
-                let b = bytes[k]
-                if b == UInt8(ascii: "-") {
-                    if expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
-                    expectDot = true
-                    continue
-                }
-                guard b >= UInt8(ascii: "1"), b <= UInt8(ascii: "8") else {
-                    if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
-                        throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
-                    }
-                    throw error(at: k, "expected dot numbers 1 to 8, found '\(text(range))'")
-                }
-                let bit = UInt8(1) << (b - UInt8(ascii: "1"))
-                if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
-                cell |= bit
-                expectDot = false
-            }
-            if expectDot { throw error(at: range.upperBound - 1, "a hyphen must stand between two dot numbers") }
-            cells.append(cell)
+        return try dots(in: tokens[first].lowerBound..<tokens[last].upperBound, into: &pool)
+    }
+
+    /// The cells written in the bytes `range` (operands separated by spaces or tabs), appended to `pool`.
+    func dots(in range: Range<Int>, into pool: inout [UInt8]) throws(TableError) -> CellRef {
+        let k0 = range.lowerBound
+        let stop = range.upperBound
+        // At most one cell per two bytes of operands, plus one.
+        let start = pool.count
+        let count = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (stop - k0) / 2 + 1) {
+            (buffer) throws(TableError) -> Int in
+            let n = try parseCells(from: k0, to: stop, into: buffer)
+            pool.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<n]))
+            return n
         }
-        if cells.count > 255 { throw error(at: tokens[first].lowerBound, "more than 255 cells") }
-        return cells
+        if count > 255 { throw error(at: k0, "more than 255 cells") }
+        if pool.count >= 1 << 24 { throw error(at: k0, "the table has more than 16 million cells") }
+        return CellRef(start: start, count: count)
     }
 }

@@ -9,6 +9,8 @@ struct TableParser {
     private var builder = TableBuilder()
     /// Files being read, outermost first, to report include cycles.
     private var includeStack: [String] = []
+    /// Reused for `seq` and `word` strings.
+    private var scalarBuffer: [UInt32] = []
 
     /// Compiles the table file at `path` and everything it includes.
     ///
@@ -25,7 +27,8 @@ struct TableParser {
     static func compile(source: String, path: String) throws(TableError) -> CompiledTable {
         var parser = TableParser()
         parser.includeStack.append(path)
-        try parser.parse(bytes: Array(source.utf8), path: path)
+        let bytes = Array(source.utf8)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(TableError) in try parser.parse(bytes: buffer, path: path) }
         let base = (path as NSString).lastPathComponent
         return try parser.builder.finish(defaultName: base.hasSuffix(".tbl") ? String(base.dropLast(4)) : base)
     }
@@ -49,10 +52,12 @@ struct TableParser {
         }
         includeStack.append(standardized)
         defer { includeStack.removeLast() }
-        try parse(bytes: [UInt8](data), path: path)
+        let bytes = [UInt8](data)
+        builder.reserve(forBytes: bytes.count)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(TableError) in try parse(bytes: buffer, path: path) }
     }
 
-    private mutating func parse(bytes: [UInt8], path: String) throws(TableError) {
+    private mutating func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(TableError) {
         var tokens: [Range<Int>] = []
         tokens.reserveCapacity(16)
         var lineStart = 0
@@ -63,21 +68,50 @@ struct TableParser {
         while lineStart < count {
             lineNumber += 1
             var lineEnd = lineStart
-            while lineEnd < count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            if let base = bytes.baseAddress, let newline = memchr(base + lineStart, 0x0A, count - lineStart) {
+                lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            } else {
+                lineEnd = count
+            }
             var contentEnd = lineEnd
             if contentEnd > lineStart, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             tokens.removeAll(keepingCapacity: true)
             var i = lineStart
+            // The opcode and the first operand; definitions read their dots straight from the rest.
+            var fastOpcode: Opcode?
             while i < contentEnd {
-                while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
                 if i >= contentEnd { break }
                 let start = i
-                while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i += 1 }
+                while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i &+= 1 }
                 tokens.append(start..<i)
+                if tokens.count == 1 {
+                    if bytes[start] == UInt8(ascii: "#") { break }
+                    fastOpcode = Opcode(bytes: bytes, range: start..<i).flatMap { $0.isDefinition ? $0 : nil }
+                } else if tokens.count == 2, fastOpcode != nil {
+                    break
+                }
             }
             if let first = tokens.first, bytes[first.lowerBound] != UInt8(ascii: "#") {
-                let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: tokens)
-                try statement(line)
+                if let op = fastOpcode, tokens.count == 2 {
+                    while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
+                    let dots = i..<contentEnd
+                    try tokens.withUnsafeBufferPointer { (ranges) throws(TableError) in
+                        try definition(op, Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: ranges), dots: dots)
+                    }
+                } else {
+                    // Everything else: all operands as tokens.
+                    while i < contentEnd {
+                        while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
+                        if i >= contentEnd { break }
+                        let start = i
+                        while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i &+= 1 }
+                        tokens.append(start..<i)
+                    }
+                    try tokens.withUnsafeBufferPointer { (ranges) throws(TableError) in
+                        try statement(Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: ranges))
+                    }
+                }
             }
             lineStart = lineEnd + 1
         }
@@ -85,16 +119,29 @@ struct TableParser {
 
     // MARK: - Statements
 
-    private mutating func statement(_ line: Line) throws(TableError) {
-        let opcode = line.tokens[0]
-        guard let op = Opcode(bytes: line.bytes, range: opcode) else {
-            throw line.error(at: opcode.lowerBound, "unknown opcode '\(line.text(opcode))'")
+    /// A definition (a character or string, then dots) whose dots are the bytes `dots`.
+    private mutating func definition(_ op: Opcode, _ line: Line, dots: Range<Int>) throws(TableError) {
+        if dots.isEmpty {
+            throw line.error(at: line.tokens[1].upperBound, "'\(op.rawValue)' needs \(op == .seq || op == .word ? "a string" : "a character") and dots")
         }
         switch op {
-        case .letter, .digit, .punctuation, .sign, .char, .space, .combining:
-            try line.expectOperands(2, "a character and dots", op)
+        case .seq, .word:
+            try line.string(1, into: &scalarBuffer)
+            let cells = try line.dots(in: dots, into: &builder.pool)
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
+        case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             let scalar = try line.character(1)
-            let cells = builder.store(try line.dots(from: 2))
+            let cells = try line.dots(in: dots, into: &builder.pool)
+            switch op {
+            case .beforeletter: builder.contextForms[scalar, default: .init()].beforeLetter = cells
+            case .betweenletters: builder.contextForms[scalar, default: .init()].betweenLetters = cells
+            case .wordstart: builder.contextForms[scalar, default: .init()].wordStart = cells
+            case .wordend: builder.contextForms[scalar, default: .init()].wordEnd = cells
+            default: builder.capitalForms[scalar] = cells
+            }
+        default:
+            let scalar = try line.character(1)
+            let cells = try line.dots(in: dots, into: &builder.pool)
             let cls: CharacterClass = switch op {
             case .letter: .lowercase
             case .digit: .digit
@@ -104,53 +151,49 @@ struct TableParser {
             default: .sign
             }
             builder.define(scalar, as: cls, cells: cells)
+        }
+    }
+
+    private mutating func statement(_ line: Line) throws(TableError) {
+        let opcode = line.tokens[0]
+        guard let op = Opcode(bytes: line.bytes, range: opcode) else {
+            throw line.error(at: opcode.lowerBound, "unknown opcode '\(line.text(opcode))'")
+        }
+        switch op {
+        case .letter, .digit, .punctuation, .sign, .char, .space, .combining,
+             .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
+            // Definitions with both operands take the fast path; here the dots are missing.
+            try line.expectOperands(2, "a character and dots", op)
         case .seq, .word:
             try line.expectOperands(2, "a string and dots", op)
-            let scalars = try line.string(1)
-            if scalars.isEmpty { throw line.error(at: line.tokens[1].lowerBound, "empty string") }
-            let cells = builder.store(try line.dots(from: 2))
-            builder.addSequence(scalars, cells: cells, wholeWord: op == .word)
         case .context:
             try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
             let before = try ContextClass(line, 1)
-            let scalars = try line.string(2)
-            if scalars.isEmpty { throw line.error(at: line.tokens[2].lowerBound, "empty string") }
+            try line.string(2, into: &scalarBuffer)
             let after = try ContextClass(line, 3)
-            let cells = builder.store(try line.dots(from: 4))
-            builder.addSequence(scalars, cells: cells, wholeWord: false,
+            let cells = try line.dots(from: 4, into: &builder.pool)
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: false,
                                 context: ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
         case .numjoin:
             try line.expectOperands(2, "a string and dots", op)
-            let scalars = try line.string(1)
-            if scalars.isEmpty { throw line.error(at: line.tokens[1].lowerBound, "empty string") }
-            let cells = builder.store(try line.dots(from: 2))
-            builder.addSequence(scalars, cells: cells, wholeWord: false,
+            try line.string(1, into: &scalarBuffer)
+            let cells = try line.dots(from: 2, into: &builder.pool)
+            builder.addSequence(scalarBuffer, cells: cells, wholeWord: false,
                                 context: ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
         case .addressmark, .addresscapital:
             try line.expectOperands(1, "dots", op)
-            let cells = builder.store(try line.dots(from: 1))
+            let cells = try line.dots(from: 1, into: &builder.pool)
             if op == .addressmark { builder.addressMark = cells } else { builder.addressCapital = cells }
         case .addresschar:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
-            builder.addressForms[scalar] = builder.store(try line.dots(from: 2))
-        case .singlecapsword:
-            if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'singlecapsword' takes no operands") }
-            builder.singleCapsWord = true
-        case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
-            try line.expectOperands(2, "a character and dots", op)
-            let scalar = try line.character(1)
-            let cells = builder.store(try line.dots(from: 2))
-            switch op {
-            case .beforeletter: builder.contextForms[scalar, default: .init()].beforeLetter = cells
-            case .betweenletters: builder.contextForms[scalar, default: .init()].betweenLetters = cells
-            case .wordstart: builder.contextForms[scalar, default: .init()].wordStart = cells
-            case .wordend: builder.contextForms[scalar, default: .init()].wordEnd = cells
-            default: builder.capitalForms[scalar] = cells
-            }
+            builder.addressForms[scalar] = try line.dots(from: 2, into: &builder.pool)
+        case .singlecapsword, .numcontinuebetweendigits:
+            if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
+            if op == .singlecapsword { builder.singleCapsWord = true } else { builder.numContinueBetweenDigits = true }
         case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
             try line.expectOperands(1, "dots", op)
-            let cells = builder.store(try line.dots(from: 1))
+            let cells = try line.dots(from: 1, into: &builder.pool)
             switch op {
             case .capital: builder.indicators.capital = cells
             case .capsword: builder.indicators.capsWord = cells
@@ -177,12 +220,12 @@ struct TableParser {
                 guard line.tokens.count == 5 else {
                     throw line.error(at: line.tokens[1].lowerBound, "'undefined escape' needs three cells: OPEN BACKSLASH CLOSE")
                 }
-                let open = builder.store(try line.dots(from: 2, through: 2))
-                let backslash = builder.store(try line.dots(from: 3, through: 3))
-                let close = builder.store(try line.dots(from: 4, through: 4))
+                let open = try line.dots(from: 2, through: 2, into: &builder.pool)
+                let backslash = try line.dots(from: 3, through: 3, into: &builder.pool)
+                let close = try line.dots(from: 4, through: 4, into: &builder.pool)
                 builder.undefined = .escape(open: open, backslash: backslash, close: close)
             } else {
-                builder.undefined = .cells(builder.store(try line.dots(from: 1)))
+                builder.undefined = .cells(try line.dots(from: 1, into: &builder.pool))
             }
         case .cells:
             try line.expectOperands(1, "6 or 8", op)
@@ -214,13 +257,33 @@ enum Opcode: String, CaseIterable {
     case table, include, letter, digit, punctuation, sign, char, space, seq, word
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
-    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar
+    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
+
+    /// A character or string operand followed by dots.
+    var isDefinition: Bool {
+        switch self {
+        case .letter, .digit, .punctuation, .sign, .char, .space, .combining, .seq, .word,
+             .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform: true
+        default: false
+        }
+    }
 
     private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
 
     /// Recognises an opcode without building a string.
-    init?(bytes: [UInt8], range: Range<Int>) {
+    init?(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
         let length = range.count
+        // The statements large tables are made of, without a search.
+        let p = range.lowerBound
+        if length == 3, bytes[p] == UInt8(ascii: "s"), bytes[p + 1] == UInt8(ascii: "e"), bytes[p + 2] == UInt8(ascii: "q") {
+            self = .seq
+            return
+        }
+        if length == 4, bytes[p] == UInt8(ascii: "c"), bytes[p + 1] == UInt8(ascii: "h"), bytes[p + 2] == UInt8(ascii: "a"),
+           bytes[p + 3] == UInt8(ascii: "r") {
+            self = .char
+            return
+        }
         for (spelling, opcode) in Opcode.spellings where spelling.count == length {
             var k = 0
             while k < length, spelling[k] == bytes[range.lowerBound + k] { k += 1 }

@@ -14,6 +14,7 @@ public struct Translation: Hashable, Sendable {
     /// number of input scalars.
     public var cellOffsetForInput: [Int]
 
+    /// Creates a translation from cells and both maps (the caller keeps them consistent).
     public init(cells: [UInt8], inputOffsetForCell: [Int], cellOffsetForInput: [Int]) {
         self.cells = cells
         self.inputOffsetForCell = inputOffsetForCell

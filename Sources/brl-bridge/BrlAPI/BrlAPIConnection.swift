@@ -35,13 +35,19 @@ public final class BrlAPIConnection: @unchecked Sendable {
             throw BrlAPIError(code: .noMemory, operation: "malloc", message: "Not enough memory")
         }
         let handle = OpaquePointer(raw)
-        var actual = brlapi_connectionSettings_t(auth: nil, host: nil)
-        let fd: Int32 = withOptionalCString(host) { hostPointer in
+        // BrlAPI may point the used settings at the strings passed in, which live only inside
+        // these closures: read them there.
+        let (fd, usedHost, usedAuth): (Int32, String, String) = withOptionalCString(host) { hostPointer in
             withOptionalCString(auth) { authPointer in
                 var settings = brlapi_connectionSettings_t(
                     auth: UnsafeMutablePointer(mutating: authPointer),
                     host: UnsafeMutablePointer(mutating: hostPointer))
-                return brlapi__openConnection(handle, &settings, &actual)
+                var actual = brlapi_connectionSettings_t(auth: nil, host: nil)
+                let fd = brlapi__openConnection(handle, &settings, &actual)
+                guard fd >= 0 else { return (fd, "", "") }
+                return (fd,
+                        actual.host.map { String(cString: $0) } ?? "",
+                        actual.auth.map { String(cString: $0) } ?? "")
             }
         }
         if fd < 0 {
@@ -50,8 +56,8 @@ public final class BrlAPIConnection: @unchecked Sendable {
             throw error
         }
         self.handle = handle
-        self.host = actual.host.map { String(cString: $0) } ?? ""
-        self.auth = actual.auth.map { String(cString: $0) } ?? ""
+        self.host = usedHost
+        self.auth = usedAuth
         CBrlAPI_installReportingExceptionHandler(handle)
     }
 

@@ -41,6 +41,13 @@ import Testing
         #expect(try Self.translate("numjoin : 4 25", "a:b") == "⠁⠒⠃")
     }
 
+    @Test func numberEndsAfterItsLastDigitWithNumContinueBetweenDigits() throws {
+        let rules = "numcontinue .\nlettersign 6\nlettersignafter a"
+        #expect(try Self.translate(rules, "1.a") == "⠼⠁⠄⠠⠁")
+        #expect(try Self.translate(rules + "\nnumcontinuebetweendigits", "1.a") == "⠼⠁⠄⠁")
+        #expect(try Self.translate(rules + "\nnumcontinuebetweendigits", "1.2a") == "⠼⠁⠄⠃⠠⠁")
+    }
+
     @Test func singleCapsWordMarksALoneCapital() throws {
         let caps = "capital 46\ncapsword 45\ncapsterminator 6"
         #expect(try Self.translate(caps, "Ab aB") == "⠨⠁⠃⠀⠁⠨⠃")

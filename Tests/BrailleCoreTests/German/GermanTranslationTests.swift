@@ -58,6 +58,8 @@ import Testing
         ("3er", "⠼⠉⠠⠑⠗"),
         ("32stel", "⠼⠉⠃⠎⠞⠑⠇"),
         ("(Seite 4)", "⠶⠨⠎⠑⠊⠞⠑⠀⠼⠙⠠⠶"),
+        ("(Seite 4.)", "⠶⠨⠎⠑⠊⠞⠑⠀⠼⠙⠄⠶"),
+        ("€ 5", "⠈⠑⠼⠑"),
     ])
     func numbers(text: String, expected: String) throws {
         #expect(try Self.braille("de-g0-detailed", text) == expected)
@@ -84,6 +86,9 @@ import Testing
         ("info@beispiel.de", "⠠⠨⠊⠝⠋⠕⠈⠜⠃⠑⠊⠎⠏⠊⠑⠇⠄⠙⠑"),
         ("www.bfw.de/Seite1", "⠠⠨⠺⠺⠺⠄⠃⠋⠺⠄⠙⠑⠲⠈⠎⠑⠊⠞⠑⠡"),
         ("Nutzer:innen", "⠨⠝⠥⠞⠵⠑⠗⠠⠒⠊⠝⠝⠑⠝"),
+        ("Wirklich ?", "⠨⠺⠊⠗⠅⠇⠊⠉⠓⠀⠠⠢"),
+        ("Wirklich?", "⠨⠺⠊⠗⠅⠇⠊⠉⠓⠢"),
+        ("Text(e)", "⠨⠞⠑⠭⠞⠠⠶⠑⠶"),
     ])
     func abbreviationsAndAddresses(text: String, expected: String) throws {
         #expect(try Self.braille("de-g0-detailed", text) == expected)

@@ -1,0 +1,40 @@
+import Testing
+import BrailleCore
+
+/// zh-tw measured against liblouis's own zh-tw test vectors (`/work/shared/conformance/zh-tw.tsv`,
+/// 5,149 rows, mostly words whose characters have several readings). The vectors are read from
+/// beside the package, never copied into it, and the generator never sees them.
+@Suite struct ZhTwConformanceTests {
+    /// The measured rate is 68.2% (see docs/zh-tw.md for the classes of misses); the floor guards
+    /// against regressions. The issue's target of 90% needs word data that no Debian package holds.
+    static let floor = 0.67
+
+    @Test func zhTwPassRate() throws {
+        let rows = try #require(try ConformanceVectors.rows("zh-tw.tsv"),
+                                "conformance vectors not found at \(ConformanceVectors.directory.path)")
+        try #require(rows.count > 5_000)
+        let table = try TableCatalog.table(named: "zh-tw")
+        var failures: [(row: ConformanceVectors.Row, got: String)] = []
+        var byLength: [Int: (rows: Int, passed: Int)] = [:]
+        for row in rows {
+            let got = BrailleEncoding.unicode.encode(table.translate(row.input).cells)
+            let length = min(row.input.unicodeScalars.count, 5)
+            byLength[length, default: (0, 0)].rows += 1
+            if got == row.expected {
+                byLength[length]!.passed += 1
+            } else {
+                failures.append((row, got))
+            }
+        }
+        let passed = rows.count - failures.count
+        let rate = Double(passed) / Double(rows.count)
+        print("conformance zh-tw: \(passed)/\(rows.count) rows pass (\(String(format: "%.2f", rate * 100))%)")
+        for (length, counts) in byLength.sorted(by: { $0.key < $1.key }) {
+            print("  \(length == 5 ? "5+" : String(length)) characters: \(counts.passed)/\(counts.rows)")
+        }
+        for failure in failures.prefix(40) {
+            print("  line \(failure.row.line): \(failure.row.input) expected \(failure.row.expected) got \(failure.got)")
+        }
+        #expect(rate >= Self.floor, "pass rate \(rate) below \(Self.floor)")
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+import BrailleCore
+
+/// The generated Taiwanese Mandarin table `zh-tw`: readings chosen by word, coverage, punctuation,
+/// Latin letters and digits in 8-dot computer braille.
+@Suite struct ZhTwTableTests {
+    static let table = Result { try TableCatalog.table(named: "zh-tw") }
+
+    func translate(_ text: String) throws -> Translation {
+        try Self.table.get().translate(text)
+    }
+
+    /// Characters with several readings take the one their word needs (longest word first).
+    @Test(arguments: [
+        ("銀行", "ㄧㄣˊ ㄏㄤˊ"),
+        ("行人", "ㄒㄧㄥˊ ㄖㄣˊ"),
+        ("長大", "ㄓㄤˇ ㄉㄚˋ"),
+        ("長度", "ㄔㄤˊ ㄉㄨˋ"),
+        ("重要", "ㄓㄨㄥˋ ㄧㄠˋ"),
+        ("重新", "ㄔㄨㄥˊ ㄒㄧㄣ"),
+        ("還是", "ㄏㄞˊ ㄕˋ"),
+        ("還錢", "ㄏㄨㄢˊ ㄑㄧㄢˊ"),
+        ("為了", "ㄨㄟˋ ˙ㄌㄜ"),
+        ("以為", "ㄧˇ ㄨㄟˊ"),
+        ("了解", "ㄌㄧㄠˇ ㄐㄧㄝˇ"),
+        ("音樂", "ㄧㄣ ㄩㄝˋ"),
+        ("快樂", "ㄎㄨㄞˋ ㄌㄜˋ"),
+        ("睡覺", "ㄕㄨㄟˋ ㄐㄧㄠˋ"),
+        ("我們", "ㄨㄛˇ ˙ㄇㄣ"),
+    ])
+    func wordTakesItsReading(word: String, zhuyin: String) throws {
+        #expect(try translate(word).cells == ZhuyinBraille.cells(zhuyin))
+    }
+
+    /// Braille writes 一 and 不 in their citation tones, not the tone changes of speech.
+    @Test(arguments: [("一定", "ㄧ ㄉㄧㄥˋ"), ("一起", "ㄧ ㄑㄧˇ"), ("不是", "ㄅㄨˋ ㄕˋ"), ("不要", "ㄅㄨˋ ㄧㄠˋ")])
+    func yiAndBuKeepTheirCitationTones(word: String, zhuyin: String) throws {
+        #expect(try translate(word).cells == ZhuyinBraille.cells(zhuyin))
+    }
+
+    /// In running text, words are found inside the sentence and particles take the neutral tone.
+    @Test(arguments: [
+        ("我們去銀行", "ㄨㄛˇ ˙ㄇㄣ ㄑㄩˋ ㄧㄣˊ ㄏㄤˊ"),
+        ("他長大了", "ㄊㄚ ㄓㄤˇ ㄉㄚˋ ˙ㄌㄜ"),
+        ("你的書", "ㄋㄧˇ ˙ㄉㄜ ㄕㄨ"),
+        // 中的 (ㄓㄨㄥˋ ㄉㄧˋ, "hit the mark") and 的是 (ㄉㄧˊ ㄕˋ) are words too, but not here.
+        ("會議中的人", "ㄏㄨㄟˋ ㄧˋ ㄓㄨㄥ ˙ㄉㄜ ㄖㄣˊ"),
+        ("重要的是", "ㄓㄨㄥˋ ㄧㄠˋ ˙ㄉㄜ ㄕˋ"),
+    ])
+    func sentenceReadsWordByWord(sentence: String, zhuyin: String) throws {
+        #expect(try translate(sentence).cells == ZhuyinBraille.cells(zhuyin))
+    }
+
+    @Test func chinesePunctuationHasItsTaiwaneseCells() throws {
+        let expected = ZhuyinBraille.cells("ㄋㄧˇ ㄏㄠˇ") + [ZhuyinBraille.cell("23"), 0]
+            + ZhuyinBraille.cells("ㄕˋ ㄐㄧㄝˋ") + [ZhuyinBraille.cell("36"), 0]
+        #expect(try translate("你好，世界。").cells == expected)
+    }
+
+    @Test func quotationMarksAndQuestionMark() throws {
+        let expected = [ZhuyinBraille.cell("56"), ZhuyinBraille.cell("36")] + ZhuyinBraille.cells("ㄏㄠˇ")
+            + [ZhuyinBraille.cell("1456"), 0] + [ZhuyinBraille.cell("36"), ZhuyinBraille.cell("23")]
+        #expect(try translate("「好？」").cells == expected)
+    }
+
+    /// Latin letters and digits inside Chinese text are 8-dot computer braille: capitals add dot 7,
+    /// digits are the lowered cells, and no indicator is written.
+    @Test func latinAndDigitsInsideChineseAreComputerBraille() throws {
+        let cb = ["3": "25", "i": "24", "P": "12347", "h": "125", "o": "135", "n": "1345", "e": "15"]
+            .mapValues(ZhuyinBraille.cell)
+        let expected = ZhuyinBraille.cells("ㄨㄛˇ ㄧㄡˇ") + [cb["3"]!] + ZhuyinBraille.cells("ㄍㄜˋ")
+            + ["i", "P", "h", "o", "n", "e"].map { cb[$0]! }
+        #expect(try translate("我有3個iPhone").cells == expected)
+    }
+
+    /// Pinyin with tone marks: the vowel with dot 7, then the tone as a computer-braille digit.
+    @Test func pinyinToneMarksBecomeToneDigits() throws {
+        let expected = ["134", "17", "256", "145", "157", "23"].map(ZhuyinBraille.cell)
+        #expect(try translate("màdé").cells == expected)
+    }
+
+    @Test func digitsAreTheLowerCellsOfComputerBraille() throws {
+        let expected = ["356", "2", "23", "25", "256", "26", "235", "2356", "236", "35"].map(ZhuyinBraille.cell)
+        #expect(try translate("0123456789").cells == expected)
+        #expect(try translate("０１２３４５６７８９").cells == expected)
+    }
+
+    @Test func tableDeclaresEightDotCellsAndTaiwaneseLanguage() throws {
+        let table = try Self.table.get()
+        #expect(table.cellSize == 8)
+        #expect(table.language == "zh-TW")
+    }
+
+    /// At least 20,000 Han characters read as one Zhuyin syllable: an optional initial, a rhyme
+    /// and a tone cell (dots 1, 2, 3, 4 or 5 alone).
+    @Test func coversAtLeastTwentyThousandHanCharacters() throws {
+        let table = try Self.table.get()
+        let toneCells: Set<UInt8> = Set(["1", "2", "3", "4", "5"].map(ZhuyinBraille.cell))
+        var covered = 0
+        for block in [0x3400...0x4DBF, 0x4E00...0x9FFF, 0x20000...0x2A6DF] {
+            for value in block {
+                let cells = table.translate(String(Character(Unicode.Scalar(UInt32(value))!))).cells
+                if (2...3).contains(cells.count), toneCells.contains(cells.last!) { covered += 1 }
+            }
+        }
+        print("zh-tw: \(covered) Han characters read as a Zhuyin syllable")
+        #expect(covered >= 20_000)
+    }
+
+    /// The cells of a word (銀行, 2 + 3 cells after the 3 of 去) all map back to the word's first
+    /// character; the maps stay complete.
+    @Test func wordCellsMapBackToTheWord() throws {
+        let t = try translate("去銀行")
+        #expect(t.cells == ZhuyinBraille.cells("ㄑㄩˋ ㄧㄣˊ ㄏㄤˊ"))
+        #expect(t.cellOffsetForInput == [0, 3, 3])
+        #expect(t.inputOffsetForCell == [0, 0, 0, 1, 1, 1, 1, 1])
+    }
+}

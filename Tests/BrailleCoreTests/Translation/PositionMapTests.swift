@@ -1,0 +1,100 @@
+import Testing
+import BrailleCore
+
+/// Both position maps: complete, non-decreasing, in range, and pointing where they should.
+@Suite struct PositionMapTests {
+    /// The first broken invariant of the maps of `t` for an input of `scalarCount` scalars, or nil.
+    static func violation(_ t: Translation, scalarCount n: Int) -> String? {
+        if t.inputOffsetForCell.count != t.cells.count { return "inputOffsetForCell has \(t.inputOffsetForCell.count) entries for \(t.cells.count) cells" }
+        if t.cellOffsetForInput.count != n { return "cellOffsetForInput has \(t.cellOffsetForInput.count) entries for \(n) scalars" }
+        if (n == 0) != t.cells.isEmpty { return "\(t.cells.count) cells for \(n) scalars" }
+        for k in t.inputOffsetForCell.indices {
+            if !(0..<n).contains(t.inputOffsetForCell[k]) { return "cell \(k) maps to scalar \(t.inputOffsetForCell[k]), out of range" }
+            if k > 0, t.inputOffsetForCell[k - 1] > t.inputOffsetForCell[k] { return "inputOffsetForCell decreases at cell \(k)" }
+        }
+        for i in t.cellOffsetForInput.indices {
+            if !(0..<max(t.cells.count, 1)).contains(t.cellOffsetForInput[i]) { return "scalar \(i) maps to cell \(t.cellOffsetForInput[i]), out of range" }
+            if i > 0, t.cellOffsetForInput[i - 1] > t.cellOffsetForInput[i] { return "cellOffsetForInput decreases at scalar \(i)" }
+            // The first cell of a scalar comes from it or from one it was translated with.
+            if t.inputOffsetForCell[t.cellOffsetForInput[i]] > i { return "scalar \(i)'s first cell comes from a later scalar" }
+        }
+        return nil
+    }
+
+    @Test func indicatorsBelongToTheCharacterTheyPrecede() throws {
+        let t = try Braille.table().translate("Hi 3a")
+        // ⠠ ⠓ ⠊ ⠀ ⠼ ⠉ ⠰ ⠁
+        #expect(t.inputOffsetForCell == [0, 0, 1, 2, 3, 3, 4, 4])
+        #expect(t.cellOffsetForInput == [0, 2, 3, 4, 6])
+    }
+
+    @Test func passageTerminatorBelongsToTheLastCapitalisedWord() throws {
+        let t = try Braille.table().translate("A B C d")
+        // ⠠⠠⠠ ⠁ ⠀ ⠃ ⠀ ⠉ ⠠⠄ ⠀ ⠙
+        #expect(t.inputOffsetForCell == [0, 0, 0, 0, 1, 2, 3, 4, 4, 4, 5, 6])
+        #expect(t.cellOffsetForInput == [0, 4, 5, 6, 7, 10, 11])
+    }
+
+    @Test func everyCellOfAnUndefinedCharacterMapsToIt() throws {
+        let t = try Braille.table().translate("a😀b")
+        #expect(t.cells.count == 11)
+        #expect(t.inputOffsetForCell == [0] + Array(repeating: 1, count: 9) + [2])
+        #expect(t.cellOffsetForInput == [0, 1, 10])
+    }
+
+    @Test func combiningMarkSharesTheCellsOfItsBase() throws {
+        let table = try Braille.compile("letter e 15\ncombining U+0301 45 34\n")
+        let t = table.translate("e\u{301}e")
+        #expect(t.inputOffsetForCell == [0, 0, 0, 2])
+        #expect(t.cellOffsetForInput == [0, 0, 3])
+    }
+
+    @Test func sequenceScalarsShareTheirFirstCell() throws {
+        let table = try Braille.compile("letter a 1\nseq xyz 3456 123456\n")
+        let t = table.translate("axyza")
+        #expect(t.inputOffsetForCell == [0, 1, 1, 4])
+        #expect(t.cellOffsetForInput == [0, 1, 1, 1, 3])
+    }
+
+    @Test func emptyInputGivesEmptyMaps() throws {
+        let t = try Braille.table().translate("")
+        #expect(t.cells.isEmpty && t.inputOffsetForCell.isEmpty && t.cellOffsetForInput.isEmpty)
+    }
+
+    @Test func longLineKeepsExactMaps() throws {
+        let text = String(repeating: "The NASA rover drove 1,234.5 m on 2024-01-15 “quietly”… ", count: 2_000)
+        let t = try Braille.table().translate(text)
+        #expect(Self.violation(t, scalarCount: text.unicodeScalars.count) == nil)
+    }
+
+    /// Random strings over a mix of ASCII, Latin, Greek, symbols, combining marks, controls,
+    /// surrogate-free astral scalars and unassigned code points, from a fixed seed.
+    static func randomText(_ rng: inout TranslationRandom) -> String {
+        let pools: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x20...0x7E, 0x41...0x5A, 0x30...0x39, 0x00...0x1F, 0xA0...0x17F,
+            0x300...0x36F, 0x370...0x3FF, 0x2000...0x2BFF, 0x4E00...0x9FFF, 0x1F300...0x1FAFF, 0xE000...0xF8FF, 0x10000...0x10FFFF,
+        ]
+        var s = String.UnicodeScalarView()
+        let length = Int(rng.next() % 40)
+        for _ in 0..<length {
+            let pool = pools[Int(rng.next() % UInt64(pools.count))]
+            let value = pool.lowerBound + UInt32(rng.next() % UInt64(pool.count))
+            if let scalar = Unicode.Scalar(value) { s.append(scalar) }
+        }
+        return String(s)
+    }
+
+    @Test(arguments: ["en-ueb-g1", "en-us-comp8"])
+    func randomUnicodeNeverBreaksTheMaps(_ tableName: String) throws {
+        let table = try Braille.table(tableName)
+        var rng = TranslationRandom(seed: 0xB4A1_11E5)
+        for case_ in 0..<3_000 {
+            let text = Self.randomText(&rng)
+            let t = table.translate(text)
+            if let problem = Self.violation(t, scalarCount: text.unicodeScalars.count) {
+                Issue.record("case \(case_) \(text.unicodeScalars.map { "U+" + String($0.value, radix: 16) }): \(problem)")
+                return
+            }
+        }
+    }
+}

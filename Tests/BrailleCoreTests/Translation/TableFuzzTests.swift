@@ -1,0 +1,94 @@
+import Testing
+import BrailleCore
+
+/// Random tables and random table text, from a fixed seed: compiling never crashes (it compiles or
+/// throws a `TableError` that names a line), and whatever compiles translates random text over
+/// its own characters with exact maps.
+@Suite struct TableFuzzTests {
+    static let alphabet: [String] = ["a", "b", "c", "A", "B", "1", "2", ".", ",", "?", "\"", "’", "é", "\\s", "U+0301", "U+1F600", "x", "y", "z", "-", "#"]
+    static let dots: [String] = ["1", "12", "3456", "6", "0", "1-2", "78", "56", "2 3", "6 6", "123456"]
+    static let opcodes: [String] = ["letter", "digit", "punctuation", "sign", "char", "space", "combining", "seq", "word",
+                                    "capital", "capsword", "capspassage", "capsterminator", "capitalform", "numsign",
+                                    "numcontinue", "numspace", "lettersign", "lettersignafter", "beforeletter",
+                                    "betweenletters", "wordstart", "wordend", "undefined", "cells"]
+
+    static func pick<T>(_ items: [T], _ rng: inout TranslationRandom) -> T { items[Int(rng.next() % UInt64(items.count))] }
+
+    /// A line that is usually well-formed and sometimes not.
+    static func randomLine(_ rng: inout TranslationRandom) -> String {
+        let op = pick(opcodes, &rng)
+        var parts = [op]
+        switch op {
+        case "seq", "word":
+            let letters = ["a", "b", "c", "A", "1", ".", "?", "é", "\\s", "\\u{301}", "😀", "x", "-"]
+            parts.append((0..<(1 + Int(rng.next() % 3))).map { _ in pick(letters, &rng) }.joined())
+            parts.append(pick(dots, &rng))
+        case "capital", "capsword", "capspassage", "capsterminator", "numsign", "numspace", "lettersign":
+            parts.append(pick(dots, &rng))
+        case "numcontinue", "lettersignafter":
+            parts.append(pick(alphabet, &rng))
+            parts.append(pick(alphabet, &rng))
+        case "undefined":
+            parts.append(pick(["123456", "123456", "hex", "escape 3 12567 3", "escape 1"], &rng))
+        case "cells":
+            parts.append(pick(["6", "8", "6", "7"], &rng))
+        default:
+            parts.append(pick(alphabet, &rng))
+            parts.append(pick(dots, &rng))
+        }
+        // Now and then a damaged line.
+        switch rng.next() % 40 {
+        case 0: parts.removeLast()
+        case 1: parts.append("9")
+        case 2: parts[0] = "bogus"
+        default: break
+        }
+        return parts.joined(separator: " ")
+    }
+
+    static func randomText(_ rng: inout TranslationRandom) -> String {
+        let characters: [String] = ["a", "b", "c", "A", "B", "C", "1", "2", ".", ",", "?", "\"", "’", "é", " ", "\u{301}", "😀", "x", "y", "-", "#", "Z"]
+        return (0..<Int(rng.next() % 24)).map { _ in pick(characters, &rng) }.joined()
+    }
+
+    @Test func randomTablesCompileOrFailCleanlyAndTranslateWithExactMaps() throws {
+        var rng = TranslationRandom(seed: 0x7AB1E)
+        var compiled = 0
+        for tableIndex in 0..<400 {
+            let lines = (0..<(1 + Int(rng.next() % 14))).map { _ in Self.randomLine(&rng) }
+            let source = lines.joined(separator: "\n") + "\n"
+            let table: BrailleTable
+            do {
+                table = try BrailleTable(source: source, path: "fuzz.tbl")
+            } catch {
+                #expect(error.file == "fuzz.tbl")
+                #expect((1...lines.count).contains(error.line) || error.line == 0, "\(error) for\n\(source)")
+                continue
+            }
+            compiled += 1
+            for _ in 0..<20 {
+                let text = Self.randomText(&rng)
+                let t = table.translate(text)
+                if let problem = PositionMapTests.violation(t, scalarCount: text.unicodeScalars.count) {
+                    Issue.record("table \(tableIndex) \(text.debugDescription): \(problem)\n\(source)")
+                    return
+                }
+            }
+        }
+        // Most random tables are well-formed enough to compile: the translation side is exercised.
+        #expect(compiled > 100)
+    }
+
+    @Test func randomBytesNeverCrashTheParser() throws {
+        var rng = TranslationRandom(seed: 0xB17E5)
+        let pieces: [String] = ["letter", "seq", " ", "\t", "\n", "a", "12", "-", "U+", "\\", "\\u{", "}", "#", "é", "0", "9", "include", "table", "x y z", "\r\n"]
+        for _ in 0..<1_000 {
+            let source = (0..<Int(rng.next() % 30)).map { _ in Self.pick(pieces, &rng) }.joined()
+            do {
+                _ = try BrailleTable(source: source, path: "bytes.tbl")
+            } catch {
+                #expect(!error.message.isEmpty)
+            }
+        }
+    }
+}
