@@ -47,7 +47,8 @@ import Glibc
             return false
         }
 
-        deinit { _ = try? tmux(["kill-server"], capture: false) }
+        /// Ends the tmux server (and the shell and bridge in it).
+        func close() { _ = try? tmux(["kill-server"], capture: false) }
     }
 
     static var bridge: String { BridgeProcess.executable }
@@ -57,6 +58,7 @@ import Glibc
 
     @Test func keysMoveRouteShowTheHelpAndQuitRestoresTheTerminal() throws {
         let pane = try Pane()
+        defer { pane.close() }
         try pane.type("'\(Self.bridge)' '\(TerminalHarness.example("counter.json"))' --display terminal --cells 30" + Self.afterwards)
         guard pane.waitFor("Task · element 1 of 5 · paused") else { return }
         #expect(pane.screen.hasPrefix("⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀\n Write report hdg\n"))
@@ -79,6 +81,7 @@ import Glibc
 
     @Test func ctrlCEndsTheBridgeAndRestoresTheTerminal() throws {
         let pane = try Pane()
+        defer { pane.close() }
         try pane.type("'\(Self.bridge)' '\(TerminalHarness.example("book.json"))' --display terminal" + Self.afterwards)
         guard pane.waitFor("Reader · element 1 of 4 · paused") else { return }
         try pane.press("Down")
@@ -93,6 +96,7 @@ import Glibc
 
     @Test func withoutBRLTTYTheDemoRunsInTheTerminal() throws {
         let pane = try Pane()
+        defer { pane.close() }
         try pane.type("BRLAPI_HOST=127.0.0.1:97 '\(Self.bridge)' --cells 20" + Self.afterwards)
         guard pane.waitFor("Demo · element 1 of 6 · paused") else { return }
         try pane.press("Down")
