@@ -34,8 +34,8 @@ import Testing
             Demo · element 6 of 6 · paused
 
             > route 1
-            ⠠⠁⠀⠠⠎⠓⠕⠗⠞⠀⠠⠓⠊⠎⠞⠕⠗⠽⠀⠕⠋⠀⠀⠀
-             A  Short  History of
+            ⠠⠇⠊⠃⠗⠁⠗⠽⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Library hdg
             Reader · element 1 of 4 · paused
 
 
