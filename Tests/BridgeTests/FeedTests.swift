@@ -183,6 +183,15 @@ import Glibc
             """))
     }
 
+    @Test func aClosedFeedEndsTheSessionCleanly() throws {
+        // BRLTTY is away (the bridge retries), but the end of the feed ends the session.
+        let run = try TerminalHarness.run(["--feed", "--display", "brltty", "--brlapi-auth", "none"],
+                                          stdin: Self.feedLines, timeout: .seconds(10))
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("feed stdin:8: traits[0]: unknown trait \"buton\"; line skipped"))
+    }
+
     @Test func theExampleAppWorksOverStdioToo() throws {
         // The app's events on the bridge's stdin, the bridge's actions on the app's stdin.
         let directory = try TerminalHarness.temporaryDirectory()
