@@ -101,11 +101,11 @@ import Glibc
         guard pane.waitFor("Demo · element 1 of 6 · paused") else { return }
         try pane.press("Down")
         try pane.press("Enter")
-        #expect(pane.waitFor("Task · element 1 of 5 · paused"), "Enter on Counter opens it")
+        #expect(pane.waitFor("Task · element 1 of 6 · paused"), "Enter on Counter opens it")
         try pane.press("s")
         #expect(pane.waitFor("Demo · element 1 of 6 · paused"), "s comes back to the list")
         try pane.press("n")
-        #expect(pane.waitFor("Task · element 1 of 5 · paused"), "n goes to the next screen")
+        #expect(pane.waitFor("Task · element 1 of 6 · paused"), "n goes to the next screen")
         try pane.press("q")
         #expect(pane.waitFor("AFTER icanon echo"))
     }
