@@ -33,7 +33,7 @@ import Testing
         while !FileManager.default.fileExists(atPath: socketPath), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }
-        let app = try ChildProcess(FeedTests.python, [FeedTests.app, "--socket", socketPath],
+        let app = try ChildProcess(FeedTests.python.executable, FeedTests.python.prefix + [FeedTests.app, "--socket", socketPath],
                                    outputPath: directory.appendingPathComponent("app.log").path)
         defer { app.terminate() }
         func log() -> String { (try? String(contentsOfFile: bridgeLog, encoding: .utf8)) ?? "" }

@@ -9,7 +9,10 @@ import Glibc
 @Suite struct FeedTests {
     /// The example app: a Python 3 standard-library script.
     static let app = BridgeProcess.packageRoot.appendingPathComponent("Examples/app/timer_app.py").path
-    static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+    /// The app's interpreter and its arguments: Debian's python3 (package `python3`), else the
+    /// first python3 on PATH.
+    static let python: (executable: String, prefix: [String]) =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? ("/usr/bin/python3", []) : ("/usr/bin/env", ["python3"])
 
     @Test func theExampleAppPlaysItsScreenThroughTheSocketAndAnswersActions() async throws {
         let directory = try TerminalHarness.temporaryDirectory()
@@ -43,8 +46,8 @@ import Glibc
         #expect(status.st_mode & 0o777 == 0o600, "the socket is for its owner only")
 
         let app = Process()
-        app.executableURL = URL(fileURLWithPath: Self.python)
-        app.arguments = [Self.app, "--socket", socketPath]
+        app.executableURL = URL(fileURLWithPath: Self.python.executable)
+        app.arguments = Self.python.prefix + [Self.app, "--socket", socketPath]
         let appErrors = directory.appendingPathComponent("app.err")
         FileManager.default.createFile(atPath: appErrors.path, contents: nil)
         app.standardError = try FileHandle(forWritingTo: appErrors)
@@ -201,8 +204,8 @@ import Glibc
         let toBridge = Pipe()
         let toApp = Pipe()
         let app = Process()
-        app.executableURL = URL(fileURLWithPath: Self.python)
-        app.arguments = [Self.app, "--stdio"]
+        app.executableURL = URL(fileURLWithPath: Self.python.executable)
+        app.arguments = Self.python.prefix + [Self.app, "--stdio"]
         app.standardInput = toApp
         app.standardOutput = toBridge
         let bridge = Process()
