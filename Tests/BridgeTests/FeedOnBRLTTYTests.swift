@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// The live feed with BRLTTY's display: the app's screen shows on the braille display, the
-/// display's keys become actions for the app, and the app's answers show again.
+/// display's keys become actions for the app, and the app's answers show again. (One of the
+/// real-BRLTTY suites, which run one test at a time across suites.)
+extension RealBRLTTY {
 @Suite(.serialized) struct FeedOnBRLTTYTests {
     /// Cells from Unicode braille, padded with blanks to `width`.
     static func cells(_ braille: String, width: Int) -> [UInt8] {
@@ -52,4 +54,5 @@ import Testing
         #expect(await session.display.waitForFrame(after: index, timeout: .seconds(5)) { $0.cells == started } != nil,
                 "Timer started; bridge: \(log()); frames: \(session.display.frames.suffix(4).map { BrailleText.unicode($0.cells) }); display: \(session.display.log)")
     }
+}
 }
