@@ -4,8 +4,8 @@ import Testing
 
 /// `brl-bridge` with no document: the bundled demo, a screen list first.
 @Suite struct DemoTests {
-    @Test func theDemoOpensOnItsScreenListAndActivatingAnEntryOpensThatScreen() throws {
-        let run = try TerminalHarness.run(["--cells", "24"], stdin: "next\nactivate\nscreens\nbottom\nroute 1\n")
+    @Test func theDemoOpensOnItsScreenListAnEntryOpensItsScreenAndItsLastButtonComesBack() throws {
+        let run = try TerminalHarness.run(["--cells", "24"], stdin: "next\nactivate\nscreens\nbottom\nroute 1\nbottom\nactivate\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout == """
             > start
@@ -21,7 +21,7 @@ import Testing
             > activate
             ⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀
              Write report hdg
-            Task · element 1 of 5 · paused
+            Task · element 1 of 6 · paused
 
             > screens
             ⠃⠗⠇⠀⠙⠑⠍⠕⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
@@ -34,9 +34,19 @@ import Testing
             Demo · element 6 of 6 · paused
 
             > route 1
-            ⠠⠁⠀⠠⠎⠓⠕⠗⠞⠀⠠⠓⠊⠎⠞⠕⠗⠽⠀⠕⠋⠀⠀⠀
-             A  Short  History of
-            Reader · element 1 of 4 · paused
+            ⠠⠇⠊⠃⠗⠁⠗⠽⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Library hdg
+            Reader · element 1 of 5 · paused
+
+            > bottom
+            ⠠⠁⠇⠇⠀⠙⠑⠍⠕⠀⠎⠉⠗⠑⠑⠝⠎⠀⠃⠞⠝⠀⠀⠀
+             All demo screens btn
+            Reader · element 5 of 5 · paused
+
+            > activate
+            ⠃⠗⠇⠀⠙⠑⠍⠕⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            brl demo hdg
+            Demo · element 1 of 6 · paused
 
 
             """)

@@ -9,7 +9,10 @@ import Glibc
 @Suite struct FeedTests {
     /// The example app: a Python 3 standard-library script.
     static let app = BridgeProcess.packageRoot.appendingPathComponent("Examples/app/timer_app.py").path
-    static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+    /// The app's interpreter and its arguments: Debian's python3 (package `python3`), else the
+    /// first python3 on PATH.
+    static let python: (executable: String, prefix: [String]) =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? ("/usr/bin/python3", []) : ("/usr/bin/env", ["python3"])
 
     @Test func theExampleAppPlaysItsScreenThroughTheSocketAndAnswersActions() async throws {
         let directory = try TerminalHarness.temporaryDirectory()
@@ -43,8 +46,8 @@ import Glibc
         #expect(status.st_mode & 0o777 == 0o600, "the socket is for its owner only")
 
         let app = Process()
-        app.executableURL = URL(fileURLWithPath: Self.python)
-        app.arguments = [Self.app, "--socket", socketPath]
+        app.executableURL = URL(fileURLWithPath: Self.python.executable)
+        app.arguments = Self.python.prefix + [Self.app, "--socket", socketPath]
         let appErrors = directory.appendingPathComponent("app.err")
         FileManager.default.createFile(atPath: appErrors.path, contents: nil)
         app.standardError = try FileHandle(forWritingTo: appErrors)
@@ -147,7 +150,7 @@ import Glibc
         not json
 
         {"type":"teleport"}
-        {"type":"valueChanged","identifier":"b","value":5}
+        {"type":"valueChanged","identifier":"b","value":true}
         {"type":"elementChanged","identifier":"b","traits":["buton"]}
         {"type":"announcement","text":"Ready"}
         {"type":"focus","identifier":"b"}
@@ -169,7 +172,7 @@ import Glibc
             #"brl-bridge: feed stdin:3: no element has the identifier "nope""#,
             "brl-bridge: feed stdin:4:1: unexpected 'n' where a value should be; line skipped",
             #"brl-bridge: feed stdin:6: type: unknown event type "teleport"; known: focus, valueChanged, elementChanged, announcement, layoutChanged, screenChanged, pageScrolled, elementAdded, elementRemoved; line skipped"#,
-            "brl-bridge: feed stdin:7: value: expected a string or null, found number; line skipped",
+            "brl-bridge: feed stdin:7: value: expected a string, a number or null, found boolean; line skipped",
             #"brl-bridge: feed stdin:8: traits[0]: unknown trait "buton"; line skipped"#,
         ])
         #expect(run.stderr.hasSuffix("""
@@ -183,6 +186,15 @@ import Glibc
             """))
     }
 
+    @Test func aClosedFeedEndsTheSessionCleanly() throws {
+        // BRLTTY is away (the bridge retries), but the end of the feed ends the session.
+        let run = try TerminalHarness.run(["--feed", "--display", "brltty", "--brlapi-auth", "none"],
+                                          stdin: Self.feedLines, timeout: .seconds(10))
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("feed stdin:8: traits[0]: unknown trait \"buton\"; line skipped"))
+    }
+
     @Test func theExampleAppWorksOverStdioToo() throws {
         // The app's events on the bridge's stdin, the bridge's actions on the app's stdin.
         let directory = try TerminalHarness.temporaryDirectory()
@@ -192,8 +204,8 @@ import Glibc
         let toBridge = Pipe()
         let toApp = Pipe()
         let app = Process()
-        app.executableURL = URL(fileURLWithPath: Self.python)
-        app.arguments = [Self.app, "--stdio"]
+        app.executableURL = URL(fileURLWithPath: Self.python.executable)
+        app.arguments = Self.python.prefix + [Self.app, "--stdio"]
         app.standardInput = toApp
         app.standardOutput = toBridge
         let bridge = Process()

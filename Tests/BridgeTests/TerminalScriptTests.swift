@@ -43,8 +43,8 @@ import Testing
             Task · element 3 of 5 · paused
 
             > pan-left
-            ⠗⠑⠏⠕⠗⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
-            report
+            ⠗⠑⠏⠕⠗⠞⠀⠑⠙⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            report edt
             Task · element 2 of 5 · paused
 
             > bottom

@@ -6,8 +6,9 @@ extension Navigator {
     /// - a cell of another element: focus it;
     /// - any cell of a button or link: activate it;
     /// - the value of an adjustable element: start adjusting;
-    /// - the value of another element (a text or search field's text): place the caret there;
-    /// - anything else (a label, the traits, a book line): activate the element.
+    /// - the value of a text or search field (traits ``AccessibilityTrait/textField``,
+    ///   ``AccessibilityTrait/searchField``): place the caret before that character;
+    /// - anything else (a label, the traits, a read-only value, a book line): activate the element.
     mutating func route(_ key: Int) -> [NavigatorEffect] {
         guard let target = viewport.target(forRoutingKey: key) else { return [] }
         switch mode {
@@ -34,8 +35,10 @@ extension Navigator {
                 mode = .adjusting
                 return [.appAction(identifier: id, action: .beginAdjusting)]
             }
-            caret = Caret(identifier: id, part: .value, offset: target.offset)
-            return [.appAction(identifier: id, action: .setCaret(part: .value, offset: target.offset))]
+            if !element.traits.isDisjoint(with: [.textField, .searchField]) {
+                caret = Caret(identifier: id, part: .value, offset: target.offset)
+                return [.appAction(identifier: id, action: .setCaret(part: .value, offset: target.offset))]
+            }
         }
         return [.appAction(identifier: id, action: .activate)]
     }

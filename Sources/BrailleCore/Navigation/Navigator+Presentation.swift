@@ -50,17 +50,18 @@ extension Navigator {
         }
     }
 
-    /// The line cell under the caret: the last cell of the caret's part whose character offset is
-    /// at or before the caret (a contraction's cell holds several characters); `nil` when the
-    /// line does not show the caret's element and part.
+    /// The line cell under the caret: the first cell of the caret's character (a capital or
+    /// number sign before its letter), else the last cell before it (a contraction's cell holds
+    /// several characters); `nil` when the line does not show the caret's element and part.
     func caretCell() -> Int? {
         guard let caret, caret.identifier == focus.focusedIdentifier else { return nil }
-        var found: Int?
+        var before: Int?
         for (i, target) in viewport.line.targets.enumerated()
-        where target.elementIdentifier == caret.identifier && target.part == caret.part && target.offset <= caret.offset {
-            found = i
+        where target.elementIdentifier == caret.identifier && target.part == caret.part {
+            if target.offset == caret.offset { return i }
+            if target.offset < caret.offset { before = i }
         }
-        return found
+        return before
     }
 
     /// How long the window shown stays during continuous reading.

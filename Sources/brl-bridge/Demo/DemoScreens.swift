@@ -5,8 +5,8 @@ import Foundation
 /// counter, the task list, the slider, the photo grid) and the book.
 ///
 /// Activating an entry of the list (Enter, or a routing key over it) opens that screen; the
-/// terminal's `s` key (script: `screens`) comes back to the list and `n` (`next-screen`) goes
-/// to the next screen. The documents are the files of `Examples/`, bundled with the binary.
+/// button "All demo screens" at the end of every screen, the terminal's `s` key (script:
+/// `screens`) come back to the list, and `n` (`next-screen`) goes to the next screen. The documents are the files of `Examples/`, bundled with the binary.
 struct DemoScreens {
     /// The demo screens in list order: the list entry's identifier, its label and the screen.
     let entries: [(identifier: String, label: String, screen: Screen)]
@@ -35,7 +35,7 @@ struct DemoScreens {
                 throw DemoError(message: "cannot read the demo document \(path)")
             }
             do {
-                let screen = try ScreenDocument.screen(utf8: data, source: path)
+                let screen = Self.withBackButton(try ScreenDocument.screen(utf8: data, source: path))
                 entries.append(("demo." + document.file.replacingOccurrences(of: ".json", with: ""), document.label, screen))
             } catch {
                 throw DemoError(message: String(describing: error))
@@ -58,11 +58,27 @@ struct DemoScreens {
     /// The screen showing now.
     var screen: Screen { current.map { entries[$0].screen } ?? listScreen }
 
-    /// Opens the screen an activation asks for, when it is an entry of the list.
+    /// The identifier of the button at the end of every demo screen that leads back to the list.
+    static let backIdentifier = "demo.list"
+
+    /// `screen` with a last button, "All demo screens", below everything else: a braille
+    /// display's keys can always come back to the list (the terminal also has `s`).
+    static func withBackButton(_ screen: Screen) -> Screen {
+        var screen = screen
+        let bottom = screen.readingOrder.map(\.screenFrame.maxY).max() ?? 0
+        screen.elements.append(Element(identifier: backIdentifier, label: "All demo screens",
+                                       hint: "Goes back to the list of demo screens.", traits: .button,
+                                       frame: Frame(x: 0, y: bottom + 10, width: 200, height: 44)))
+        return screen
+    }
+
+    /// Opens the screen an activation asks for: an entry of the list, or the list itself from
+    /// a screen's back button.
     /// - Returns: the new screen, or `nil` when the action is not the demo's.
     mutating func open(for effect: NavigatorEffect) -> Screen? {
-        guard current == nil, case .appAction(let identifier?, .activate) = effect,
-              let index = entries.firstIndex(where: { $0.identifier == identifier }) else { return nil }
+        guard case .appAction(let identifier?, .activate) = effect else { return nil }
+        if current != nil, identifier == Self.backIdentifier { return showList() }
+        guard current == nil, let index = entries.firstIndex(where: { $0.identifier == identifier }) else { return nil }
         current = index
         return entries[index].screen
     }

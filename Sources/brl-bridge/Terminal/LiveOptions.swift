@@ -75,7 +75,7 @@ struct LiveOptions: ParsableArguments {
         case .brltty: return .brltty(settings)
         case .terminal: return .terminal
         case .auto:
-            if (try? BrlAPIConnection(host: settings.host, auth: settings.auth)) != nil { return .brltty(settings) }
+            if Self.brlttyHasADisplay(settings) { return .brltty(settings) }
             let hasTerminal = isatty(STDIN_FILENO) != 0
                 || (feedSource == .standardInput && open("/dev/tty", O_RDWR | O_CLOEXEC).closing() >= 0)
             if hasTerminal {
@@ -84,6 +84,16 @@ struct LiveOptions: ParsableArguments {
             }
             return .brltty(settings)
         }
+    }
+}
+
+extension LiveOptions {
+    /// Whether BRLTTY answers now with a display of at least one cell (a BRLTTY without a
+    /// braille display reports 0 columns: the terminal serves the user better then).
+    static func brlttyHasADisplay(_ settings: BrlAPIDisplay.Settings) -> Bool {
+        guard let connection = try? BrlAPIConnection(host: settings.host, auth: settings.auth) else { return false }
+        defer { connection.close() }
+        return ((try? connection.displaySize().columns) ?? 0) > 0
     }
 }
 

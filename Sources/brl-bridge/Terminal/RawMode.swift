@@ -32,7 +32,7 @@ enum RawMode {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = restoreAndDie
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESETHAND)
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
             sigaction(signal, &action, nil)
         }
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)

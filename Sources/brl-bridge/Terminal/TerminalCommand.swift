@@ -41,6 +41,7 @@ enum ScriptCommands {
         ("await-feed [N]", nil, "wait for N more feed events (default 1; 10 s at most)"),
         ("screens", .screens, "the demo's screen list"),
         ("next-screen", .nextScreen, "the demo's next screen"),
+        ("help", .help, "print this command list"),
         ("quit", .quit, "end the session"),
     ]
 

@@ -80,6 +80,34 @@ import BrailleCore
         #expect(navigator.shownText == "gamma delta")
     }
 
+    @Test func previousWindowFromTheElementAfterShowsTheLastWindowOfTheLastLine() {
+        var navigator = Navigator(screen: F.smallBook, columns: 6)
+        navigator.handle(.lastElement, now: clock.now)
+        navigator.handle(.previousWindow, now: clock.now)
+        #expect(navigator.focusedID == "page")
+        #expect(navigator.status.lineNumber == 2)
+        #expect(navigator.viewport.isAtLastWindow)
+        #expect(navigator.shownText == "delta")
+    }
+
+    @Test func lineUpAtTheFirstLineOfTheFirstPageGoesToThePreviousElement() {
+        var navigator = onBook()
+        #expect(navigator.handle(.previousElement, now: clock.now) == [])
+        #expect(navigator.focusedID == "title")
+        #expect(navigator.screen.placed("page")?.element.book?.currentPage == 0)
+    }
+
+    @Test func theBookStaysAtThePageTheReaderLeftItOn() {
+        var navigator = onBook()
+        navigator.handle(.nextElement, now: clock.now)
+        navigator.handle(.nextElement, now: clock.now)
+        #expect(navigator.status.pageNumber == 2)
+        navigator.handle(.lastElement, now: clock.now)
+        navigator.handle(.previousElement, now: clock.now)
+        #expect(navigator.status.pageNumber == 2)
+        #expect(navigator.shownText == "zeta eta theta")
+    }
+
     @Test func theExampleBookIsReadToTheEnd() throws {
         var navigator = Navigator(screen: try ExampleFiles.screen("book.json"), columns: 40)
         navigator.handle(.nextElement, now: clock.now)

@@ -33,15 +33,17 @@ enum NavigatorFixtures {
         ])
     }
 
-    /// A text field with a value, a button, an adjustable, an element with custom actions and a link.
+    /// A text field with a value, a button, an adjustable, an element with custom actions, a link
+    /// and a read-only value.
     static var controls: Screen {
         Screen(title: "Controls", elements: [
-            row(0, "name", label: "Name", value: "abc def", hint: "Your name."),
+            row(0, "name", label: "Name", value: "abc def", hint: "Your name.", traits: .textField),
             row(1, "save", label: "Save", hint: "Saves the form.", traits: .button),
             row(2, "volume", label: "Volume", traits: .adjustable,
                 adjustable: Adjustable(value: 50, minimum: 0, maximum: 60, step: 10, format: .template("{value} percent"))),
             row(3, "mail", label: "Mail", customActions: [CustomAction(name: "Delete"), CustomAction(name: "Archive", identifier: "archive")]),
             row(4, "help", label: "Help", traits: .link),
+            row(5, "time", label: "Time", value: "10 seconds", traits: .updatesFrequently),
         ])
     }
 

@@ -36,7 +36,7 @@ import BrailleCore
 
     @Test func routingOverTextPlacesTheCaretShownWithDots7And8() throws {
         var navigator = try on("name")
-        #expect(navigator.shownText == "Name abc def")
+        #expect(navigator.shownText == "Name abc def edt")
         let key = try cell(navigator, .value, 5)   // the "e" of "def"
         #expect(navigator.handle(.route(cell: key), now: clock.now) == [.appAction(identifier: "name", action: .setCaret(part: .value, offset: 5))])
         #expect(navigator.caret == Caret(identifier: "name", part: .value, offset: 5))
@@ -65,6 +65,23 @@ import BrailleCore
         #expect(navigator.mode == .browsing)
         navigator.handle(.previousElement, now: clock.now)
         #expect(navigator.focusedID == "save")
+    }
+
+    @Test(arguments: [0, 6, 11])
+    func routingOverTheExampleTaskNamePlacesTheCaret(offset: Int) throws {
+        var navigator = Navigator(screen: try ExampleFiles.screen("counter.json"), columns: 40)
+        navigator.apply(.focus(identifier: "name"), now: clock.now)
+        #expect(navigator.focused?.element.value == "Write report")
+        let key = try cell(navigator, .value, offset)
+        #expect(navigator.handle(.route(cell: key), now: clock.now) == [.appAction(identifier: "name", action: .setCaret(part: .value, offset: offset))])
+        #expect(navigator.window[key] & Navigator.caretDots == Navigator.caretDots)
+    }
+
+    @Test func routingOverAReadOnlyValueActivatesTheElement() throws {
+        var navigator = try on("time")
+        let key = try cell(navigator, .value, 3)
+        #expect(navigator.handle(.route(cell: key), now: clock.now) == [.appAction(identifier: "time", action: .activate)])
+        #expect(navigator.caret == nil)
     }
 
     @Test func routingOverALabelOfAPlainElementActivatesIt() throws {
