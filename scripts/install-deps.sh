@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages brl needs to build, run and test. Idempotent: does nothing when all are present.
 set -euo pipefail
-packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux unicode-data libchewing3-data rime-data-terra-pinyin)
+packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux python3 unicode-data libchewing3-data rime-data-terra-pinyin)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
