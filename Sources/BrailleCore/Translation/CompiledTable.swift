@@ -23,6 +23,13 @@ final class CompiledTable: Sendable {
     let trieSeq: [CellRef]
     /// Per trie node: the cells of a `word` ending there, or none.
     let trieWord: [CellRef]
+    /// Per trie node: each scalar's number of cells in its `seq` (a run in `groupPool`), or none
+    /// when every cell maps to the sequence's first scalar.
+    let trieSeqGroups: [CellRef]
+    /// Per trie node: the same for its `word`.
+    let trieWordGroups: [CellRef]
+    /// Cell counts per scalar of grouped sequences (`seq 銀行 1456 2 | 1235 1346 2`).
+    let groupPool: [UInt8]
 
     let contextForms: [UInt32: ContextForms]
     let capitalForms: [UInt32: CellRef]
@@ -73,6 +80,7 @@ final class CompiledTable: Sendable {
     init(name: String, language: String, description: String, cellSize: Int,
          bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
          trieEdges: TrieEdges, trieSeq: [CellRef], trieWord: [CellRef],
+         trieSeqGroups: [CellRef] = [], trieWordGroups: [CellRef] = [], groupPool: [UInt8] = [],
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false,
@@ -88,6 +96,9 @@ final class CompiledTable: Sendable {
         self.trieEdges = trieEdges
         self.trieSeq = trieSeq
         self.trieWord = trieWord
+        self.trieSeqGroups = trieSeqGroups.isEmpty ? [CellRef](repeating: .none, count: trieSeq.count) : trieSeqGroups
+        self.trieWordGroups = trieWordGroups.isEmpty ? [CellRef](repeating: .none, count: trieWord.count) : trieWordGroups
+        self.groupPool = groupPool
         self.contextForms = contextForms
         self.capitalForms = capitalForms
         self.trieContexts = trieContexts

@@ -16,6 +16,11 @@ struct TableBuilder {
     var trieEdges = TrieEdges()
     var trieSeq: [CellRef] = [.none]
     var trieWord: [CellRef] = [.none]
+    /// Per trie node: how many cells each scalar of its `seq` (`trieSeqGroups`) or `word`
+    /// (`trieWordGroups`) takes, as a run in `groupPool`; none when all cells belong to the first scalar.
+    var trieSeqGroups: [CellRef] = [.none]
+    var trieWordGroups: [CellRef] = [.none]
+    var groupPool: [UInt8] = []
 
     var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
@@ -47,6 +52,8 @@ struct TableBuilder {
             pool.reserveCapacity(pool.count + statements * 4)
             trieSeq.reserveCapacity(statements * 2)
             trieWord.reserveCapacity(statements * 2)
+            trieSeqGroups.reserveCapacity(statements * 2)
+            trieWordGroups.reserveCapacity(statements * 2)
             if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements * 2) }
             // Large tables of Han characters reach into the supplementary planes (U+2xxxx).
             astral.reserveCapacity(statements / 4)
@@ -87,21 +94,31 @@ struct TableBuilder {
         setEntry(scalar, flags: kept | cls.rawValue, ref: cells)
     }
 
-    /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie.
-    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil) {
+    /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie; `groups` (a run in
+    /// `groupPool`) gives each scalar's number of cells, or none.
+    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil,
+                              groups: CellRef = .none) {
         var node: Int32 = 0
         for s in scalars {
             node = trieEdges.child(of: node, along: s) {
                 let next = Int32(trieSeq.count)
                 trieSeq.append(.none)
                 trieWord.append(.none)
+                trieSeqGroups.append(.none)
+                trieWordGroups.append(.none)
                 return next
             }
         }
         if let context {
             trieContexts[node, default: []].removeAll { $0.before == context.before && $0.after == context.after }
             trieContexts[node, default: []].append(context)
-        } else if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
+        } else if wholeWord {
+            trieWord[Int(node)] = cells
+            trieWordGroups[Int(node)] = groups
+        } else {
+            trieSeq[Int(node)] = cells
+            trieSeqGroups[Int(node)] = groups
+        }
         let first = scalars[0]
         if first < 0x1_0000 {
             bmp.flags[Int(first)] |= CharacterFlag.startsSequence
@@ -150,6 +167,7 @@ struct TableBuilder {
             bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: FlatStorage.count)),
             astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
+            trieSeqGroups: trieSeqGroups, trieWordGroups: trieWordGroups, groupPool: groupPool,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
