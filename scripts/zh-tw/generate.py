@@ -144,7 +144,7 @@ class Generator:
         same = [r for r in readings if r.initial == s.initial and r.rhyme == s.rhyme]
         return same[0] if len(same) == 1 else default
 
-    def build(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    def build(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]:
         chars: dict[str, tuple[str, ...]] = {}
         defaults: dict[str, Syllable] = {}
         for ch in sorted(set(self.taiwan) | set(self.unihan), key=ord):
@@ -204,7 +204,8 @@ class Generator:
                     return None
             return tuple(out)
 
-        seqs: dict[str, tuple[str, ...]] = {}
+        # Each word's cells per character, so that every character keeps its own cells.
+        seqs: dict[str, tuple[tuple[str, ...], ...]] = {}
         for word in sorted(readings, key=lambda w: (len(w), w)):
             if not all(c in chars for c in word):
                 continue
@@ -212,13 +213,18 @@ class Generator:
             if want is None or greedy(word) == want:
                 continue
             table[word] = want
-            seqs[word] = want
+            seqs[word] = tuple(cells([s]) for s in readings[word])  # type: ignore[misc]
             longest = max(longest, len(word))
         return chars, seqs
 
 
 def dots(cells_: tuple[str, ...]) -> str:
     return " ".join(cells_)
+
+
+def grouped_dots(groups: tuple[tuple[str, ...], ...]) -> str:
+    """A word's cells, one group per character, separated by `|` (see Tables/README.md)."""
+    return " | ".join(dots(g) for g in groups)
 
 
 # Where each input lives, and the Debian package that ships it.
@@ -256,7 +262,7 @@ def main() -> int:
     lines += ["", "# Han characters: default reading (initial, rhyme, tone)."]
     lines += [f"char {ch} {dots(c)}" for ch, c in chars.items()]
     lines += ["", "# Words whose characters read otherwise than by default (matched longest first)."]
-    lines += [f"seq {w} {dots(c)}" for w, c in sorted(seqs.items())]
+    lines += [f"seq {w} {grouped_dots(g)}" for w, g in sorted(seqs.items())]
     with open(args.output, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     print(f"wrote {args.output}: {len(chars)} characters, {len(seqs)} words", file=sys.stderr)

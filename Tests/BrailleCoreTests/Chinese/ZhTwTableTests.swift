@@ -106,13 +106,4 @@ import BrailleCore
         print("zh-tw: \(covered) Han characters read as a Zhuyin syllable")
         #expect(covered >= 20_000)
     }
-
-    /// The cells of a word (銀行, 2 + 3 cells after the 3 of 去) all map back to the word's first
-    /// character; the maps stay complete.
-    @Test func wordCellsMapBackToTheWord() throws {
-        let t = try translate("去銀行")
-        #expect(t.cells == ZhuyinBraille.cells("ㄑㄩˋ ㄧㄣˊ ㄏㄤˊ"))
-        #expect(t.cellOffsetForInput == [0, 3, 3])
-        #expect(t.inputOffsetForCell == [0, 0, 0, 1, 1, 1, 1, 1])
-    }
 }
