@@ -218,6 +218,47 @@ struct Line {
         throw error(at: k, "expected dot numbers 1 to 8, found '\(text(from..<to))'")
     }
 
+    /// The dots of a `seq` or `word` given per character, groups separated by `|`
+    /// (`seq 銀行 1456 2 | 1235 1346 2`): exactly one group of at least one cell for each of the
+    /// string's `scalarCount` scalars. All cells go to `pool` as one run (returned), each group's
+    /// cell count to `groups`.
+    func groupedDots(in range: Range<Int>, scalarCount: Int, into pool: inout [UInt8], groups: inout [UInt8]) throws(TableError) -> CellRef {
+        let bar = UInt8(ascii: "|")
+        let word = tokens[1]
+        let start = pool.count
+        let total = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count / 2 + 1) {
+            (buffer) throws(TableError) -> Int in
+            var n = 0
+            var groupCount = 0
+            var from = range.lowerBound
+            while true {
+                var to = from
+                while to < range.upperBound, bytes[to] != bar { to &+= 1 }
+                groupCount += 1
+                if groupCount > scalarCount {
+                    throw error(at: from - 1, "more groups of cells than the \(scalarCount) characters of '\(text(word))': each character takes one group, separated by '|'")
+                }
+                let cells = try parseCells(from: from, to: to, into: UnsafeMutableBufferPointer(rebasing: buffer[n...]))
+                if cells == 0 {
+                    throw error(at: from, "group \(groupCount) of the cells is empty: each character of '\(text(word))' needs at least one cell")
+                }
+                if cells > 255 { throw error(at: from, "more than 255 cells") }
+                groups.append(UInt8(cells))
+                n += cells
+                if to == range.upperBound { break }
+                from = to + 1
+            }
+            if groupCount != scalarCount {
+                throw error(at: range.lowerBound, "\(groupCount) group\(groupCount == 1 ? "" : "s") of cells for the \(scalarCount) characters of '\(text(word))': each character takes one group, separated by '|'")
+            }
+            pool.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<n]))
+            return n
+        }
+        if total > 255 { throw error(at: range.lowerBound, "more than 255 cells") }
+        if pool.count >= 1 << 24 { throw error(at: range.lowerBound, "the table has more than 16 million cells") }
+        return CellRef(start: start, count: total)
+    }
+
     /// Operands `first` through `last` (default: to the end of the line) as cells.
     ///
     /// A cell is `0` (blank) or dot numbers 1–8, run together (`125`) or joined by hyphens (`1-2-5`).

@@ -128,8 +128,10 @@ struct TableParser {
         case .seq, .word:
             try line.string(1, into: &scalarBuffer)
             if let base = line.bytes.baseAddress, memchr(base + dots.lowerBound, Int32(UInt8(ascii: "|")), dots.count) != nil {
-                let (cells, groups) = try groupedDots(line, dots, scalarCount: scalarBuffer.count)
-                builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word, groups: groups)
+                let groupStart = builder.groupPool.count
+                let cells = try line.groupedDots(in: dots, scalarCount: scalarBuffer.count, into: &builder.pool, groups: &builder.groupPool)
+                builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word,
+                                    groups: CellRef(start: groupStart, count: scalarBuffer.count))
             } else {
                 let cells = try line.dots(in: dots, into: &builder.pool)
                 builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
@@ -157,40 +159,6 @@ struct TableParser {
             }
             builder.define(scalar, as: cls, cells: cells)
         }
-    }
-
-    /// The dots of a `seq` or `word` given per input character, groups separated by `|`
-    /// (`seq 銀行 1456 2 | 1235 1346 2`): one group of at least one cell for each of the string's
-    /// `scalarCount` scalars. Returns all cells as one run and the groups' cell counts.
-    private mutating func groupedDots(_ line: Line, _ dots: Range<Int>, scalarCount: Int) throws(TableError) -> (CellRef, CellRef) {
-        let bar = UInt8(ascii: "|")
-        var total = CellRef.none
-        let groupStart = builder.groupPool.count
-        var groupCount = 0
-        var from = dots.lowerBound
-        while true {
-            var to = from
-            while to < dots.upperBound, line.bytes[to] != bar { to += 1 }
-            groupCount += 1
-            if groupCount > scalarCount {
-                throw line.error(at: from - 1, "more groups of cells than the \(scalarCount) characters of '\(line.text(line.tokens[1]))': each character takes one group, separated by '|'")
-            }
-            var k = from
-            while k < to, line.bytes[k] == 0x20 || line.bytes[k] == 0x09 { k += 1 }
-            if k == to {
-                throw line.error(at: from, "group \(groupCount) of the cells is empty: each character of '\(line.text(line.tokens[1]))' needs at least one cell")
-            }
-            let cells = try line.dots(in: from..<to, into: &builder.pool)
-            total = total.isNone ? cells : CellRef(start: total.start, count: total.count + cells.count)
-            if total.count > 255 { throw line.error(at: from, "more than 255 cells") }
-            builder.groupPool.append(UInt8(cells.count))
-            if to == dots.upperBound { break }
-            from = to + 1
-        }
-        if groupCount != scalarCount {
-            throw line.error(at: dots.lowerBound, "\(groupCount) group\(groupCount == 1 ? "" : "s") of cells for the \(scalarCount) characters of '\(line.text(line.tokens[1]))': each character takes one group, separated by '|'")
-        }
-        return (total, CellRef(start: groupStart, count: groupCount))
     }
 
     private mutating func statement(_ line: Line) throws(TableError) {
