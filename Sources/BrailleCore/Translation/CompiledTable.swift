@@ -2,7 +2,8 @@
 /// that names it. Immutable once built, so it is safe to share across threads.
 ///
 /// - One flag byte and one `CellRef` per scalar of the Basic Multilingual Plane, in flat arrays
-///   indexed by the scalar value; a dictionary for the scalars above U+FFFF.
+///   indexed by the scalar value; the same for the ideographic planes (U+20000–U+3FFFF) when the
+///   table defines any of their scalars; a dictionary for the other scalars above U+FFFF.
 /// - All cells in one pool; indicators and forms are `CellRef`s into it.
 /// - Sequences (`seq`, `word`) in a trie whose edges live in one hash map keyed by
 ///   (node, scalar) (`TrieEdges`); a flag on the first scalar tells the hot loop when to look.
@@ -15,7 +16,14 @@ final class CompiledTable: Sendable {
 
     let bmpFlags: [UInt8]
     let bmpRefs: [CellRef]
+    /// Per scalar of `ideographicPlanes` (CJK Extensions B to H); empty when the table defines none.
+    let ideographicFlags: [UInt8]
+    let ideographicRefs: [CellRef]
+    /// The scalars above U+FFFF outside `ideographicPlanes`.
     let astral: [UInt32: Entry]
+
+    /// The Supplementary and Tertiary Ideographic Planes, kept flat like the BMP.
+    static let ideographicPlanes: Range<UInt32> = 0x2_0000..<0x4_0000
     let pool: [UInt8]
 
     let trieEdges: TrieEdges
@@ -78,7 +86,8 @@ final class CompiledTable: Sendable {
     }
 
     init(name: String, language: String, description: String, cellSize: Int,
-         bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
+         bmpFlags: [UInt8], bmpRefs: [CellRef], ideographicFlags: [UInt8] = [], ideographicRefs: [CellRef] = [],
+         astral: [UInt32: Entry], pool: [UInt8],
          trieEdges: TrieEdges, trieSeq: [CellRef], trieWord: [CellRef],
          trieSeqGroups: [CellRef] = [], trieWordGroups: [CellRef] = [], groupPool: [UInt8] = [],
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
@@ -91,6 +100,8 @@ final class CompiledTable: Sendable {
         self.cellSize = cellSize
         self.bmpFlags = bmpFlags
         self.bmpRefs = bmpRefs
+        self.ideographicFlags = ideographicFlags
+        self.ideographicRefs = ideographicRefs
         self.astral = astral
         self.pool = pool
         self.trieEdges = trieEdges
@@ -119,6 +130,11 @@ final class CompiledTable: Sendable {
         if scalar < 0x1_0000 {
             let flags = bmpFlags[Int(scalar)]
             if flags != 0 { return Entry(flags: flags, ref: bmpRefs[Int(scalar)]) }
+        } else if CompiledTable.ideographicPlanes.contains(scalar) {
+            let k = Int(scalar &- CompiledTable.ideographicPlanes.lowerBound)
+            if k < ideographicFlags.count, ideographicFlags[k] != 0 {
+                return Entry(flags: ideographicFlags[k], ref: ideographicRefs[k])
+            }
         } else if let entry = astral[scalar] {
             return entry
         }
@@ -136,7 +152,7 @@ final class CompiledTable: Sendable {
         if l.value < 0x1_0000 {
             base = Entry(flags: bmpFlags[Int(l.value)], ref: bmpRefs[Int(l.value)])
         } else {
-            base = astral[l.value] ?? Entry(flags: 0, ref: .none)
+            base = astral[l.value] ?? Entry(flags: 0, ref: .none) // no letters in the ideographic planes
         }
         guard base.flags & CharacterFlag.classMask == CharacterClass.lowercase.rawValue else {
             return Entry(flags: 0, ref: .none)

@@ -9,7 +9,11 @@ struct TableBuilder {
     var cellSize = 6
 
     /// The flat per-scalar arrays while the table is built (plain stores, no copy-on-write checks).
-    let bmp = FlatStorage()
+    let bmp = FlatStorage(count: 0x1_0000)
+    /// The same for the Supplementary and Tertiary Ideographic Planes (U+20000–U+3FFFF, CJK
+    /// Extensions B to H), made when the first of their scalars is defined.
+    var ideographic: FlatStorage?
+    /// Every other scalar above U+FFFF.
     var astral: [UInt32: CompiledTable.Entry] = [:]
     var pool: [UInt8] = []
 
@@ -55,8 +59,6 @@ struct TableBuilder {
             trieSeqGroups.reserveCapacity(statements * 2)
             trieWordGroups.reserveCapacity(statements * 2)
             if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements * 2) }
-            // Large tables of Han characters reach into the supplementary planes (U+2xxxx).
-            astral.reserveCapacity(statements / 4)
         }
     }
 
@@ -68,17 +70,31 @@ struct TableBuilder {
     }
 
     func flags(of scalar: UInt32) -> UInt8 {
-        scalar < 0x1_0000 ? bmp.flags[Int(scalar)] : (astral[scalar]?.flags ?? 0)
+        if scalar < 0x1_0000 { return bmp.flags[Int(scalar)] }
+        if CompiledTable.ideographicPlanes.contains(scalar) {
+            return ideographic?.flags[Int(scalar - CompiledTable.ideographicPlanes.lowerBound)] ?? 0
+        }
+        return astral[scalar]?.flags ?? 0
     }
 
     func ref(of scalar: UInt32) -> CellRef {
-        scalar < 0x1_0000 ? bmp.refs[Int(scalar)] : (astral[scalar]?.ref ?? .none)
+        if scalar < 0x1_0000 { return bmp.refs[Int(scalar)] }
+        if CompiledTable.ideographicPlanes.contains(scalar) {
+            return ideographic?.refs[Int(scalar - CompiledTable.ideographicPlanes.lowerBound)] ?? .none
+        }
+        return astral[scalar]?.ref ?? .none
     }
 
     private mutating func setEntry(_ scalar: UInt32, flags: UInt8, ref: CellRef) {
         if scalar < 0x1_0000 {
             bmp.flags[Int(scalar)] = flags
             bmp.refs[Int(scalar)] = ref
+        } else if CompiledTable.ideographicPlanes.contains(scalar) {
+            let planes = ideographic ?? FlatStorage(count: CompiledTable.ideographicPlanes.count)
+            ideographic = planes
+            let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
+            planes.flags[k] = flags
+            planes.refs[k] = ref
         } else {
             astral[scalar] = CompiledTable.Entry(flags: flags, ref: ref)
         }
@@ -146,6 +162,7 @@ struct TableBuilder {
         for scalar in 0..<0x1_0000 where bmp.flags[scalar] != 0 {
             collect(UInt32(scalar), bmp.flags[scalar], bmp.refs[scalar])
         }
+        // The ideographic planes hold no letters, so there is nothing to derive from them.
         for (scalar, entry) in astral { collect(scalar, entry.flags, entry.ref) }
         for (upper, ref) in derived where flags(of: upper) & CharacterFlag.classMask == 0 {
             let kept = flags(of: upper) & CharacterFlag.startsSequence
@@ -163,8 +180,10 @@ struct TableBuilder {
         return CompiledTable(
             name: name ?? defaultName, language: language ?? "und", description: description ?? "",
             cellSize: cellSize,
-            bmpFlags: Array(UnsafeBufferPointer(start: bmp.flags, count: FlatStorage.count)),
-            bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: FlatStorage.count)),
+            bmpFlags: Array(UnsafeBufferPointer(start: bmp.flags, count: bmp.count)),
+            bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: bmp.count)),
+            ideographicFlags: ideographic.map { Array(UnsafeBufferPointer(start: $0.flags, count: $0.count)) } ?? [],
+            ideographicRefs: ideographic.map { Array(UnsafeBufferPointer(start: $0.refs, count: $0.count)) } ?? [],
             astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
             trieSeqGroups: trieSeqGroups, trieWordGroups: trieWordGroups, groupPool: groupPool,
@@ -207,18 +226,20 @@ struct TableBuilder {
     }
 }
 
-/// One flag byte and one cell reference per scalar of the Basic Multilingual Plane, in memory the
-/// builder owns, so that tens of thousands of definitions are plain stores.
+/// One flag byte and one cell reference per scalar of a range of planes (the Basic Multilingual
+/// Plane; the ideographic planes), in memory the builder owns, so that tens of thousands of
+/// definitions are plain stores.
 final class FlatStorage {
-    static let count = 0x1_0000
+    let count: Int
     let flags: UnsafeMutablePointer<UInt8>
     let refs: UnsafeMutablePointer<CellRef>
 
-    init() {
-        flags = .allocate(capacity: FlatStorage.count)
-        flags.initialize(repeating: 0, count: FlatStorage.count)
-        refs = .allocate(capacity: FlatStorage.count)
-        refs.initialize(repeating: .none, count: FlatStorage.count)
+    init(count: Int) {
+        self.count = count
+        flags = .allocate(capacity: count)
+        flags.initialize(repeating: 0, count: count)
+        refs = .allocate(capacity: count)
+        refs.initialize(repeating: .none, count: count)
     }
 
     deinit {
