@@ -35,9 +35,12 @@ extension CompiledTable {
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: expected) { owners in
                         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(n, 1)) { firstCell in
                             pool.withUnsafeBufferPointer { pool in
-                                let out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners,
-                                                     firstCell: firstCell.baseAddress!, inputCount: n)
-                                return translate(scalars: scalars, entries: entries, count: n, into: out)
+                                groupPool.withUnsafeBufferPointer { groupCounts in
+                                    let out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners,
+                                                         firstCell: firstCell.baseAddress!, inputCount: n)
+                                    return translate(scalars: scalars, entries: entries, count: n,
+                                                     groupCounts: groupCounts.baseAddress, into: out)
+                                }
                             }
                         }
                     }
@@ -77,7 +80,7 @@ extension CompiledTable {
 
     /// The engine proper, over scratch buffers of `n` scalars and their entries.
     private func translate(scalars: UnsafeMutablePointer<UInt32>, entries: UnsafeMutablePointer<Entry>, count n: Int,
-                           into out: consuming CellWriter) -> Translation {
+                           groupCounts: UnsafePointer<UInt8>?, into out: consuming CellWriter) -> Translation {
         let ind = indicators
         let classMask = CharacterFlag.classMask
         let lowercase = CharacterClass.lowercase.rawValue
@@ -144,8 +147,9 @@ extension CompiledTable {
                 } else {
                     // Each scalar owns its own cells (routing to 行 in 銀行 lands on 行).
                     var start = ref.start
+                    let counts = groupCounts! + groups.start
                     for k in 0..<length {
-                        let count = Int(groupPool[groups.start + k])
+                        let count = Int(counts[k])
                         if k > 0 { out.startInput(i + k) }
                         out.emit(CellRef(start: start, count: count), for: i + k)
                         start += count
