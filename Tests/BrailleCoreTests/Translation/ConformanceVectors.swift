@@ -16,6 +16,11 @@ struct ConformanceVectors {
 
     static let directory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
 
+    /// Whether the vectors file `name` is there.
+    static func available(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
+    }
+
     /// The rows of `name` (e.g. `en-ueb-g1.tsv`), or nil when the folder is not there.
     static func rows(_ name: String) throws -> [Row]? {
         let url = directory.appendingPathComponent(name)
