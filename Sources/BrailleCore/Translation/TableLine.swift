@@ -230,7 +230,7 @@ struct Line {
             expectDot = true
             return
         }
-        if b == UInt8(ascii: "0"), !inCell, k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 {
+        if b == UInt8(ascii: "0"), !inCell, k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 || bytes[k + 1] == UInt8(ascii: "|") {
             inCell = true // the blank cell: no dots
             expectDot = false
             return
@@ -256,37 +256,68 @@ struct Line {
     /// The dots of a `seq` or `word` given per character, groups separated by `|`
     /// (`seq 銀行 1456 2 | 1235 1346 2`): exactly one group of at least one cell for each of the
     /// string's `scalarCount` scalars. All cells go to `pool` as one run (returned), each group's
-    /// cell count to `groups`.
+    /// cell count to `groups`. One pass over the bytes.
     func groupedDots(in range: Range<Int>, scalarCount: Int, into pool: inout [UInt8], groups: inout [UInt8]) throws(TableError) -> CellRef {
         let bar = UInt8(ascii: "|")
-        let word = tokens[1]
         let start = pool.count
-        let total = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count / 2 + 1) {
+        let maxCells = range.count / 2 + 1
+        let total = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCells + scalarCount + 1) {
             (buffer) throws(TableError) -> Int in
+            let cells = buffer.baseAddress!
+            let counts = cells + maxCells
+            let base = bytes.baseAddress!
             var n = 0
             var groupCount = 0
-            var from = range.lowerBound
+            var groupStart = 0
+            var groupFrom = range.lowerBound
+            var cell: UInt8 = 0
+            var inCell = false
+            var expectDot = true
+            var k = range.lowerBound
+            let stop = range.upperBound
             while true {
-                var to = from
-                while to < range.upperBound, bytes[to] != bar { to &+= 1 }
-                groupCount += 1
-                if groupCount > scalarCount {
-                    throw error(at: from - 1, "more groups of cells than the \(scalarCount) characters of '\(text(word))': each character takes one group, separated by '|'")
+                let b: UInt8 = k < stop ? base[k] : bar // the end closes the last group
+                let dot = b &- UInt8(ascii: "1")
+                if dot < 8 {
+                    let bit = UInt8(1) << dot
+                    if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
+                    cell |= bit
+                    inCell = true
+                    expectDot = false
+                } else if b == 0x20 || b == 0x09 || b == bar {
+                    if inCell {
+                        if expectDot { throw error(at: k &- 1, "a hyphen must stand between two dot numbers") }
+                        cells[n] = cell
+                        n &+= 1
+                        cell = 0
+                        inCell = false
+                        expectDot = true
+                    }
+                    if b == bar {
+                        let word = tokens[1]
+                        if n == groupStart {
+                            throw error(at: groupFrom, "group \(groupCount + 1) of the cells is empty: each character of '\(text(word))' needs at least one cell")
+                        }
+                        if groupCount == scalarCount {
+                            throw error(at: groupFrom - 1, "more groups of cells than the \(scalarCount) characters of '\(text(word))': each character takes one group, separated by '|'")
+                        }
+                        if n - groupStart > 255 { throw error(at: groupFrom, "more than 255 cells") }
+                        counts[groupCount] = UInt8(n - groupStart)
+                        groupCount &+= 1
+                        groupStart = n
+                        groupFrom = k &+ 1
+                        if k >= stop { break }
+                    }
+                } else {
+                    try unusualCellByte(at: k, stop: stop, inCell: &inCell, expectDot: &expectDot)
                 }
-                let cells = try parseCells(from: from, to: to, into: UnsafeMutableBufferPointer(rebasing: buffer[n...]))
-                if cells == 0 {
-                    throw error(at: from, "group \(groupCount) of the cells is empty: each character of '\(text(word))' needs at least one cell")
-                }
-                if cells > 255 { throw error(at: from, "more than 255 cells") }
-                groups.append(UInt8(cells))
-                n += cells
-                if to == range.upperBound { break }
-                from = to + 1
+                k &+= 1
             }
             if groupCount != scalarCount {
-                throw error(at: range.lowerBound, "\(groupCount) group\(groupCount == 1 ? "" : "s") of cells for the \(scalarCount) characters of '\(text(word))': each character takes one group, separated by '|'")
+                throw error(at: range.lowerBound, "\(groupCount) group\(groupCount == 1 ? "" : "s") of cells for the \(scalarCount) characters of '\(text(tokens[1]))': each character takes one group, separated by '|'")
             }
-            Line.append(buffer, count: n, to: &pool)
+            pool.append(contentsOf: UnsafeBufferPointer(start: cells, count: n))
+            groups.append(contentsOf: UnsafeBufferPointer(start: counts, count: groupCount))
             return n
         }
         if total > 255 { throw error(at: range.lowerBound, "more than 255 cells") }

@@ -34,6 +34,10 @@ import BrailleCore
         let tight = try Braille.compile(Self.base + "seq ab 2|3\n").translate("ab")
         #expect(spaced == tight)
         #expect(tight.inputOffsetForCell == [0, 1])
+        // The blank cell (0) is a cell like any other.
+        let blank = try Braille.compile(Self.base + "seq ab 0|3\n").translate("ab")
+        #expect(BrailleEncoding.unicode.encode(blank.cells) == "⠀⠄")
+        #expect(blank.inputOffsetForCell == [0, 1])
     }
 
     @Test func aWholeWordTakesItsGroupsToo() throws {
