@@ -107,6 +107,13 @@ struct TableBuilder {
         if cls == .lowercase, let s = Unicode.Scalar(scalar), s.properties.changesWhenLowercased {
             cls = .uppercase
         }
+        if scalar < 0x1_0000 {
+            // Plain stores for the BMP (most definitions), without going through `setEntry`.
+            let k = Int(scalar)
+            bmp.flags[k] = bmp.flags[k] & CharacterFlag.startsSequence | cls.rawValue
+            bmp.refs[k] = cells
+            return
+        }
         let kept = flags(of: scalar) & CharacterFlag.startsSequence
         setEntry(scalar, flags: kept | cls.rawValue, ref: cells)
     }
