@@ -114,6 +114,14 @@ struct TableBuilder {
             bmp.refs[k] = cells
             return
         }
+        if CompiledTable.ideographicPlanes.contains(scalar) {
+            let planes = ideographic ?? FlatStorage(count: CompiledTable.ideographicPlanes.count)
+            ideographic = planes
+            let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
+            planes.flags[k] = planes.flags[k] & CharacterFlag.startsSequence | cls.rawValue
+            planes.refs[k] = cells
+            return
+        }
         let kept = flags(of: scalar) & CharacterFlag.startsSequence
         setEntry(scalar, flags: kept | cls.rawValue, ref: cells)
     }

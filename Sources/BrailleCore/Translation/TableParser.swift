@@ -52,9 +52,17 @@ struct TableParser {
         }
         includeStack.append(standardized)
         defer { includeStack.removeLast() }
-        let bytes = [UInt8](data)
-        builder.reserve(forBytes: bytes.count)
-        try bytes.withUnsafeBufferPointer { (buffer) throws(TableError) in try parse(bytes: buffer, path: path) }
+        builder.reserve(forBytes: data.count)
+        // The file's bytes are parsed where they are, without a copy.
+        var failure: TableError?
+        data.withUnsafeBytes { raw in
+            do throws(TableError) {
+                try parse(bytes: raw.bindMemory(to: UInt8.self), path: path)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 
     private mutating func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(TableError) {
