@@ -70,6 +70,12 @@ def citation(ch: str, s: Syllable) -> Syllable:
 # alone, it takes the neutral tone; every other character takes a full tone when alone.
 PARTICLE_SHARE = 0.9
 
+# A character whose neutral reading has at least this share in kHanyuPinlu is often unstressed
+# (得 de 69%, 地 de 60%, 子 zi 86%): inside a word where Terra Pinyin writes it with the neutral
+# tone (覺得 jue2 de5), it takes the neutral tone, even where libchewing records the tone that
+# people type (覺得 ㄐㄩㄝˊ ㄉㄜˊ).
+NEUTRAL_SHARE = float(os.environ.get("ZHTW_NEUTRAL_SHARE", "0.5"))
+
 
 class Generator:
     def __init__(self) -> None:
@@ -134,6 +140,43 @@ class Generator:
             return d
         return s
 
+    def neutral_share(self, ch: str) -> float:
+        counts = self.pinlu.get(ch, [])
+        total = sum(n for _, n in counts)
+        return sum(n for s, n in counts if s.tone == 1) / total if total else 0.0
+
+    def neutral_tones(self, readings: dict[str, tuple[Syllable, ...]]) -> None:
+        """Characters that are often unstressed (NEUTRAL_SHARE) take the neutral tone in the words
+        where every Terra Pinyin reading of the word gives them the neutral tone, with the initial
+        and rhyme of the word's reading (覺得, 記得, 值得 ˙ㄉㄜ; not 獲得 huo4 de2)."""
+        neutral: dict[tuple[str, int], set[Syllable]] = defaultdict(set)
+        full: set[tuple[str, int]] = set()
+        for word, syllables, _ in self.terra_words:
+            if word not in readings:
+                continue
+            for i, s in enumerate(syllables):
+                if s.tone == 1:
+                    neutral[word, i].add(Syllable(s.initial, s.rhyme, 1))
+                else:
+                    full.add((word, i))
+        often: dict[str, bool] = {}
+        for (word, i), syllables in neutral.items():
+            c = word[i]
+            if (word, i) in full or not often.setdefault(c, self.neutral_share(c) >= NEUTRAL_SHARE):
+                continue
+            s = readings[word][i]
+            unstressed = Syllable(s.initial, s.rhyme, 1)
+            if unstressed in syllables:
+                readings[word] = readings[word][:i] + (unstressed,) + readings[word][i + 1 :]
+
+    def adverbial_de(self, readings: dict[str, tuple[Syllable, ...]]) -> None:
+        """地 after a reduplicated word (慢慢地, 好好地, 輕輕地) is the adverbial particle ˙ㄉㄜ, not
+        ㄉㄧˋ "ground": such a word followed by 地 becomes a word of its own."""
+        particle = Syllable("ㄉ", "ㄜ", 1)
+        for word, syllables in list(readings.items()):
+            if len(word) == 2 and word[0] == word[1] != "地" and word + "地" not in readings:
+                readings[word + "地"] = syllables + (particle,)
+
     def taiwan_syllable(self, ch: str, s: Syllable, default: Syllable) -> Syllable:
         """A syllable of another dictionary moved to the Taiwan standard: kept if it is one of the
         character's Taiwan readings; else the Taiwan reading with the same initial and rhyme
@@ -144,7 +187,7 @@ class Generator:
         same = [r for r in readings if r.initial == s.initial and r.rhyme == s.rhyme]
         return same[0] if len(same) == 1 else default
 
-    def build(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    def build(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]:
         chars: dict[str, tuple[str, ...]] = {}
         defaults: dict[str, Syllable] = {}
         for ch in sorted(set(self.taiwan) | set(self.unihan), key=ord):
@@ -186,6 +229,8 @@ class Generator:
             moved = max(candidates, key=lambda r: agreement(word, r))
             if not gives_particle_a_full_tone(word, moved):  # Terra Pinyin has no frequencies
                 readings[word] = moved
+        self.neutral_tones(readings)
+        self.adverbial_de(readings)
 
         table: dict[str, tuple[str, ...]] = dict(chars)
         longest = 1
@@ -204,7 +249,8 @@ class Generator:
                     return None
             return tuple(out)
 
-        seqs: dict[str, tuple[str, ...]] = {}
+        # Each word's cells per character, so that every character keeps its own cells.
+        seqs: dict[str, tuple[tuple[str, ...], ...]] = {}
         for word in sorted(readings, key=lambda w: (len(w), w)):
             if not all(c in chars for c in word):
                 continue
@@ -212,13 +258,18 @@ class Generator:
             if want is None or greedy(word) == want:
                 continue
             table[word] = want
-            seqs[word] = want
+            seqs[word] = tuple(cells([s]) for s in readings[word])  # type: ignore[misc]
             longest = max(longest, len(word))
         return chars, seqs
 
 
 def dots(cells_: tuple[str, ...]) -> str:
     return " ".join(cells_)
+
+
+def grouped_dots(groups: tuple[tuple[str, ...], ...]) -> str:
+    """A word's cells, one group per character, separated by `|` (see Tables/README.md)."""
+    return " | ".join(dots(g) for g in groups)
 
 
 # Where each input lives, and the Debian package that ships it.
@@ -256,7 +307,7 @@ def main() -> int:
     lines += ["", "# Han characters: default reading (initial, rhyme, tone)."]
     lines += [f"char {ch} {dots(c)}" for ch, c in chars.items()]
     lines += ["", "# Words whose characters read otherwise than by default (matched longest first)."]
-    lines += [f"seq {w} {dots(c)}" for w, c in sorted(seqs.items())]
+    lines += [f"seq {w} {grouped_dots(g)}" for w, g in sorted(seqs.items())]
     with open(args.output, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     print(f"wrote {args.output}: {len(chars)} characters, {len(seqs)} words", file=sys.stderr)

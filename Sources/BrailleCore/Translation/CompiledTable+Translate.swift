@@ -35,9 +35,12 @@ extension CompiledTable {
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: expected) { owners in
                         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(n, 1)) { firstCell in
                             pool.withUnsafeBufferPointer { pool in
-                                let out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners,
-                                                     firstCell: firstCell.baseAddress!, inputCount: n)
-                                return translate(scalars: scalars, entries: entries, count: n, into: out)
+                                groupPool.withUnsafeBufferPointer { groupCounts in
+                                    let out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners,
+                                                         firstCell: firstCell.baseAddress!, inputCount: n)
+                                    return translate(scalars: scalars, entries: entries, count: n,
+                                                     groupCounts: groupCounts.baseAddress, into: out)
+                                }
                             }
                         }
                     }
@@ -77,7 +80,7 @@ extension CompiledTable {
 
     /// The engine proper, over scratch buffers of `n` scalars and their entries.
     private func translate(scalars: UnsafeMutablePointer<UInt32>, entries: UnsafeMutablePointer<Entry>, count n: Int,
-                           into out: consuming CellWriter) -> Translation {
+                           groupCounts: UnsafePointer<UInt8>?, into out: consuming CellWriter) -> Translation {
         let ind = indicators
         let classMask = CharacterFlag.classMask
         let lowercase = CharacterClass.lowercase.rawValue
@@ -133,12 +136,25 @@ extension CompiledTable {
                 continue
             }
 
-            if e.flags & CharacterFlag.startsSequence != 0, let (length, ref, joinsNumber) = matchSequence(scalars, entries, n, at: i) {
+            if e.flags & CharacterFlag.startsSequence != 0,
+               let (length, ref, joinsNumber, groups) = matchSequence(scalars, entries, n, at: i) {
                 if numeric, !joinsNumber, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
                     out.emit(ind.letterSign, for: i)
                 }
-                out.emit(ref, for: i)
-                for k in i + 1..<i + length { out.alias(k, to: i) }
+                if groups.isNone {
+                    out.emit(ref, for: i)
+                    for k in i + 1..<i + length { out.alias(k, to: i) }
+                } else {
+                    // Each scalar owns its own cells (routing to 行 in 銀行 lands on 行).
+                    var start = ref.start
+                    let counts = groupCounts! + groups.start
+                    for k in 0..<length {
+                        let count = Int(counts[k])
+                        if k > 0 { out.startInput(i + k) }
+                        out.emit(CellRef(start: start, count: count), for: i + k)
+                        start += count
+                    }
+                }
                 numeric = joinsNumber
                 i += length
                 if passageEnd >= 0, i > passageEnd {
@@ -310,11 +326,12 @@ extension CompiledTable {
     }
 
     /// The longest `seq`, `word` standing alone, or `context`/`numjoin` rule whose context holds,
-    /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`.
+    /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`;
+    /// the last element is the sequence's cells per scalar (`groupPool`), or none.
     private func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<Entry>, _ n: Int,
-                               at start: Int) -> (Int, CellRef, Bool)? {
+                               at start: Int) -> (Int, CellRef, Bool, CellRef)? {
         var node: Int32 = 0
-        var best: (Int, CellRef, Bool)?
+        var best: (Int, CellRef, Bool, CellRef)?
         var k = start
         let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
         let classBefore: UInt8? = start > 0 ? entries[start - 1].flags & CharacterFlag.classMask : nil
@@ -325,15 +342,15 @@ extension CompiledTable {
             if !trieHasContext.isEmpty, trieHasContext[Int(node)], let rules = trieContexts[node] {
                 let classAfter: UInt8? = k < n ? entries[k].flags & CharacterFlag.classMask : nil
                 if let rule = rules.first(where: { $0.before.admits(classBefore) && $0.after.admits(classAfter) }) {
-                    best = (k - start, rule.cells, rule.joinsNumber)
+                    best = (k - start, rule.cells, rule.joinsNumber, .none)
                     continue
                 }
             }
             let word = trieWord[Int(node)]
             if !word.isNone, !letterBefore, k == n || !isLetterEntry(entries[k]) {
-                best = (k - start, word, false)
+                best = (k - start, word, false, trieWordGroups[Int(node)])
             } else if !trieSeq[Int(node)].isNone {
-                best = (k - start, trieSeq[Int(node)], false)
+                best = (k - start, trieSeq[Int(node)], false, trieSeqGroups[Int(node)])
             }
         }
         return best

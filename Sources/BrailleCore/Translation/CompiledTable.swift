@@ -2,7 +2,8 @@
 /// that names it. Immutable once built, so it is safe to share across threads.
 ///
 /// - One flag byte and one `CellRef` per scalar of the Basic Multilingual Plane, in flat arrays
-///   indexed by the scalar value; a dictionary for the scalars above U+FFFF.
+///   indexed by the scalar value; the same for the ideographic planes (U+20000–U+3FFFF) when the
+///   table defines any of their scalars; a dictionary for the other scalars above U+FFFF.
 /// - All cells in one pool; indicators and forms are `CellRef`s into it.
 /// - Sequences (`seq`, `word`) in a trie whose edges live in one hash map keyed by
 ///   (node, scalar) (`TrieEdges`); a flag on the first scalar tells the hot loop when to look.
@@ -15,7 +16,14 @@ final class CompiledTable: Sendable {
 
     let bmpFlags: [UInt8]
     let bmpRefs: [CellRef]
+    /// Per scalar of `ideographicPlanes` (CJK Extensions B to H); empty when the table defines none.
+    let ideographicFlags: [UInt8]
+    let ideographicRefs: [CellRef]
+    /// The scalars above U+FFFF outside `ideographicPlanes`.
     let astral: [UInt32: Entry]
+
+    /// The Supplementary and Tertiary Ideographic Planes, kept flat like the BMP.
+    static let ideographicPlanes: Range<UInt32> = 0x2_0000..<0x4_0000
     let pool: [UInt8]
 
     let trieEdges: TrieEdges
@@ -23,6 +31,13 @@ final class CompiledTable: Sendable {
     let trieSeq: [CellRef]
     /// Per trie node: the cells of a `word` ending there, or none.
     let trieWord: [CellRef]
+    /// Per trie node: each scalar's number of cells in its `seq` (a run in `groupPool`), or none
+    /// when every cell maps to the sequence's first scalar.
+    let trieSeqGroups: [CellRef]
+    /// Per trie node: the same for its `word`.
+    let trieWordGroups: [CellRef]
+    /// Cell counts per scalar of grouped sequences (`seq 銀行 1456 2 | 1235 1346 2`).
+    let groupPool: [UInt8]
 
     let contextForms: [UInt32: ContextForms]
     let capitalForms: [UInt32: CellRef]
@@ -71,8 +86,10 @@ final class CompiledTable: Sendable {
     }
 
     init(name: String, language: String, description: String, cellSize: Int,
-         bmpFlags: [UInt8], bmpRefs: [CellRef], astral: [UInt32: Entry], pool: [UInt8],
+         bmpFlags: [UInt8], bmpRefs: [CellRef], ideographicFlags: [UInt8] = [], ideographicRefs: [CellRef] = [],
+         astral: [UInt32: Entry], pool: [UInt8],
          trieEdges: TrieEdges, trieSeq: [CellRef], trieWord: [CellRef],
+         trieSeqGroups: [CellRef] = [], trieWordGroups: [CellRef] = [], groupPool: [UInt8] = [],
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false,
@@ -83,11 +100,16 @@ final class CompiledTable: Sendable {
         self.cellSize = cellSize
         self.bmpFlags = bmpFlags
         self.bmpRefs = bmpRefs
+        self.ideographicFlags = ideographicFlags
+        self.ideographicRefs = ideographicRefs
         self.astral = astral
         self.pool = pool
         self.trieEdges = trieEdges
         self.trieSeq = trieSeq
         self.trieWord = trieWord
+        self.trieSeqGroups = trieSeqGroups.isEmpty ? [CellRef](repeating: .none, count: trieSeq.count) : trieSeqGroups
+        self.trieWordGroups = trieWordGroups.isEmpty ? [CellRef](repeating: .none, count: trieWord.count) : trieWordGroups
+        self.groupPool = groupPool
         self.contextForms = contextForms
         self.capitalForms = capitalForms
         self.trieContexts = trieContexts
@@ -108,6 +130,11 @@ final class CompiledTable: Sendable {
         if scalar < 0x1_0000 {
             let flags = bmpFlags[Int(scalar)]
             if flags != 0 { return Entry(flags: flags, ref: bmpRefs[Int(scalar)]) }
+        } else if CompiledTable.ideographicPlanes.contains(scalar) {
+            let k = Int(scalar &- CompiledTable.ideographicPlanes.lowerBound)
+            if k < ideographicFlags.count, ideographicFlags[k] != 0 {
+                return Entry(flags: ideographicFlags[k], ref: ideographicRefs[k])
+            }
         } else if let entry = astral[scalar] {
             return entry
         }
@@ -125,7 +152,7 @@ final class CompiledTable: Sendable {
         if l.value < 0x1_0000 {
             base = Entry(flags: bmpFlags[Int(l.value)], ref: bmpRefs[Int(l.value)])
         } else {
-            base = astral[l.value] ?? Entry(flags: 0, ref: .none)
+            base = astral[l.value] ?? Entry(flags: 0, ref: .none) // no letters in the ideographic planes
         }
         guard base.flags & CharacterFlag.classMask == CharacterClass.lowercase.rawValue else {
             return Entry(flags: 0, ref: .none)

@@ -9,13 +9,22 @@ struct TableBuilder {
     var cellSize = 6
 
     /// The flat per-scalar arrays while the table is built (plain stores, no copy-on-write checks).
-    let bmp = FlatStorage()
+    let bmp = FlatStorage(count: 0x1_0000)
+    /// The same for the Supplementary and Tertiary Ideographic Planes (U+20000–U+3FFFF, CJK
+    /// Extensions B to H), made when the first of their scalars is defined.
+    var ideographic: FlatStorage?
+    /// Every other scalar above U+FFFF.
     var astral: [UInt32: CompiledTable.Entry] = [:]
     var pool: [UInt8] = []
 
     var trieEdges = TrieEdges()
     var trieSeq: [CellRef] = [.none]
     var trieWord: [CellRef] = [.none]
+    /// Per trie node: how many cells each scalar of its `seq` (`trieSeqGroups`) or `word`
+    /// (`trieWordGroups`) takes, as a run in `groupPool`; none when all cells belong to the first scalar.
+    var trieSeqGroups: [CellRef] = [.none]
+    var trieWordGroups: [CellRef] = [.none]
+    var groupPool: [UInt8] = []
 
     var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
@@ -47,9 +56,10 @@ struct TableBuilder {
             pool.reserveCapacity(pool.count + statements * 4)
             trieSeq.reserveCapacity(statements * 2)
             trieWord.reserveCapacity(statements * 2)
-            if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements * 2) }
-            // Large tables of Han characters reach into the supplementary planes (U+2xxxx).
-            astral.reserveCapacity(statements / 4)
+            trieSeqGroups.reserveCapacity(statements * 2)
+            trieWordGroups.reserveCapacity(statements * 2)
+            // Room for about one edge per statement (zh-tw: 31,500 edges for 58,000 lines).
+            if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements) }
         }
     }
 
@@ -61,17 +71,31 @@ struct TableBuilder {
     }
 
     func flags(of scalar: UInt32) -> UInt8 {
-        scalar < 0x1_0000 ? bmp.flags[Int(scalar)] : (astral[scalar]?.flags ?? 0)
+        if scalar < 0x1_0000 { return bmp.flags[Int(scalar)] }
+        if CompiledTable.ideographicPlanes.contains(scalar) {
+            return ideographic?.flags[Int(scalar - CompiledTable.ideographicPlanes.lowerBound)] ?? 0
+        }
+        return astral[scalar]?.flags ?? 0
     }
 
     func ref(of scalar: UInt32) -> CellRef {
-        scalar < 0x1_0000 ? bmp.refs[Int(scalar)] : (astral[scalar]?.ref ?? .none)
+        if scalar < 0x1_0000 { return bmp.refs[Int(scalar)] }
+        if CompiledTable.ideographicPlanes.contains(scalar) {
+            return ideographic?.refs[Int(scalar - CompiledTable.ideographicPlanes.lowerBound)] ?? .none
+        }
+        return astral[scalar]?.ref ?? .none
     }
 
     private mutating func setEntry(_ scalar: UInt32, flags: UInt8, ref: CellRef) {
         if scalar < 0x1_0000 {
             bmp.flags[Int(scalar)] = flags
             bmp.refs[Int(scalar)] = ref
+        } else if CompiledTable.ideographicPlanes.contains(scalar) {
+            let planes = ideographic ?? FlatStorage(count: CompiledTable.ideographicPlanes.count)
+            ideographic = planes
+            let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
+            planes.flags[k] = flags
+            planes.refs[k] = ref
         } else {
             astral[scalar] = CompiledTable.Entry(flags: flags, ref: ref)
         }
@@ -83,25 +107,50 @@ struct TableBuilder {
         if cls == .lowercase, let s = Unicode.Scalar(scalar), s.properties.changesWhenLowercased {
             cls = .uppercase
         }
+        if scalar < 0x1_0000 {
+            // Plain stores for the BMP (most definitions), without going through `setEntry`.
+            let k = Int(scalar)
+            bmp.flags[k] = bmp.flags[k] & CharacterFlag.startsSequence | cls.rawValue
+            bmp.refs[k] = cells
+            return
+        }
+        if CompiledTable.ideographicPlanes.contains(scalar) {
+            let planes = ideographic ?? FlatStorage(count: CompiledTable.ideographicPlanes.count)
+            ideographic = planes
+            let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
+            planes.flags[k] = planes.flags[k] & CharacterFlag.startsSequence | cls.rawValue
+            planes.refs[k] = cells
+            return
+        }
         let kept = flags(of: scalar) & CharacterFlag.startsSequence
         setEntry(scalar, flags: kept | cls.rawValue, ref: cells)
     }
 
-    /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie.
-    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil) {
+    /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie; `groups` (a run in
+    /// `groupPool`) gives each scalar's number of cells, or none.
+    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil,
+                              groups: CellRef = .none) {
         var node: Int32 = 0
         for s in scalars {
             node = trieEdges.child(of: node, along: s) {
                 let next = Int32(trieSeq.count)
                 trieSeq.append(.none)
                 trieWord.append(.none)
+                trieSeqGroups.append(.none)
+                trieWordGroups.append(.none)
                 return next
             }
         }
         if let context {
             trieContexts[node, default: []].removeAll { $0.before == context.before && $0.after == context.after }
             trieContexts[node, default: []].append(context)
-        } else if wholeWord { trieWord[Int(node)] = cells } else { trieSeq[Int(node)] = cells }
+        } else if wholeWord {
+            trieWord[Int(node)] = cells
+            trieWordGroups[Int(node)] = groups
+        } else {
+            trieSeq[Int(node)] = cells
+            trieSeqGroups[Int(node)] = groups
+        }
         let first = scalars[0]
         if first < 0x1_0000 {
             bmp.flags[Int(first)] |= CharacterFlag.startsSequence
@@ -129,6 +178,7 @@ struct TableBuilder {
         for scalar in 0..<0x1_0000 where bmp.flags[scalar] != 0 {
             collect(UInt32(scalar), bmp.flags[scalar], bmp.refs[scalar])
         }
+        // The ideographic planes hold no letters, so there is nothing to derive from them.
         for (scalar, entry) in astral { collect(scalar, entry.flags, entry.ref) }
         for (upper, ref) in derived where flags(of: upper) & CharacterFlag.classMask == 0 {
             let kept = flags(of: upper) & CharacterFlag.startsSequence
@@ -146,10 +196,13 @@ struct TableBuilder {
         return CompiledTable(
             name: name ?? defaultName, language: language ?? "und", description: description ?? "",
             cellSize: cellSize,
-            bmpFlags: Array(UnsafeBufferPointer(start: bmp.flags, count: FlatStorage.count)),
-            bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: FlatStorage.count)),
+            bmpFlags: Array(UnsafeBufferPointer(start: bmp.flags, count: bmp.count)),
+            bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: bmp.count)),
+            ideographicFlags: ideographic.map { Array(UnsafeBufferPointer(start: $0.flags, count: $0.count)) } ?? [],
+            ideographicRefs: ideographic.map { Array(UnsafeBufferPointer(start: $0.refs, count: $0.count)) } ?? [],
             astral: astral, pool: pool,
             trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
+            trieSeqGroups: trieSeqGroups, trieWordGroups: trieWordGroups, groupPool: groupPool,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
@@ -189,18 +242,20 @@ struct TableBuilder {
     }
 }
 
-/// One flag byte and one cell reference per scalar of the Basic Multilingual Plane, in memory the
-/// builder owns, so that tens of thousands of definitions are plain stores.
+/// One flag byte and one cell reference per scalar of a range of planes (the Basic Multilingual
+/// Plane; the ideographic planes), in memory the builder owns, so that tens of thousands of
+/// definitions are plain stores.
 final class FlatStorage {
-    static let count = 0x1_0000
+    let count: Int
     let flags: UnsafeMutablePointer<UInt8>
     let refs: UnsafeMutablePointer<CellRef>
 
-    init() {
-        flags = .allocate(capacity: FlatStorage.count)
-        flags.initialize(repeating: 0, count: FlatStorage.count)
-        refs = .allocate(capacity: FlatStorage.count)
-        refs.initialize(repeating: .none, count: FlatStorage.count)
+    init(count: Int) {
+        self.count = count
+        flags = .allocate(capacity: count)
+        flags.initialize(repeating: 0, count: count)
+        refs = .allocate(capacity: count)
+        refs.initialize(repeating: .none, count: count)
     }
 
     deinit {

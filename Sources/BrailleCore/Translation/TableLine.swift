@@ -113,6 +113,23 @@ struct Line {
     /// Operand `index` as one character: itself, `U+XXXX`, or an escape.
     func character(_ index: Int) throws(TableError) -> UInt32 {
         let range = tokens[index]
+        // Three- and four-byte UTF-8 (Han in the BMP and in the ideographic planes) without the
+        // general decoder; surrogates, overlong forms and anything odd take the slow path.
+        if range.count == 3 {
+            let p = range.lowerBound
+            let b0 = bytes[p], b1 = bytes[p &+ 1], b2 = bytes[p &+ 2]
+            if b0 & 0xF0 == 0xE0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 {
+                let value = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+                if value >= 0x800, value < 0xD800 || value > 0xDFFF { return value }
+            }
+        } else if range.count == 4 {
+            let p = range.lowerBound
+            let b0 = bytes[p], b1 = bytes[p &+ 1], b2 = bytes[p &+ 2], b3 = bytes[p &+ 3]
+            if b0 & 0xF8 == 0xF0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, b3 & 0xC0 == 0x80 {
+                let value = UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
+                if value >= 0x1_0000, value <= 0x10_FFFF { return value }
+            }
+        }
         if range.count >= 3, bytes[range.lowerBound] | 0x20 == UInt8(ascii: "u"), bytes[range.lowerBound + 1] == UInt8(ascii: "+") {
             return try scalar(hex: range.lowerBound + 2..<range.upperBound)
         }
@@ -142,6 +159,16 @@ struct Line {
                 }
                 scalars.append(value)
                 k &+= 3
+            } else if b0 & 0xF8 == 0xF0, k &+ 3 < limit, bytes[k &+ 1] & 0xC0 == 0x80, bytes[k &+ 2] & 0xC0 == 0x80,
+                      bytes[k &+ 3] & 0xC0 == 0x80 {
+                // Four-byte UTF-8 (the ideographic planes); overlong forms and values past U+10FFFF take the slow path.
+                let value = UInt32(b0 & 0x07) << 18 | UInt32(bytes[k &+ 1] & 0x3F) << 12
+                    | UInt32(bytes[k &+ 2] & 0x3F) << 6 | UInt32(bytes[k &+ 3] & 0x3F)
+                if value < 0x1_0000 || value > 0x10_FFFF {
+                    _ = try element(at: k, limit: limit) // throws the precise error
+                }
+                scalars.append(value)
+                k &+= 4
             } else {
                 let (value, length) = try element(at: k, limit: limit)
                 scalars.append(value)
@@ -203,7 +230,7 @@ struct Line {
             expectDot = true
             return
         }
-        if b == UInt8(ascii: "0"), !inCell, k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 {
+        if b == UInt8(ascii: "0"), !inCell, k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 || bytes[k + 1] == UInt8(ascii: "|") {
             inCell = true // the blank cell: no dots
             expectDot = false
             return
@@ -216,6 +243,86 @@ struct Line {
         var to = k
         while to < stop, bytes[to] != 0x20, bytes[to] != 0x09 { to += 1 }
         throw error(at: k, "expected dot numbers 1 to 8, found '\(text(from..<to))'")
+    }
+
+    /// Appends the first `count` cells of `buffer` to `pool` one by one: cheaper than the
+    /// generic `append(contentsOf:)` for the few cells of one definition.
+    @inline(__always)
+    static func append(_ buffer: UnsafeMutableBufferPointer<UInt8>, count: Int, to pool: inout [UInt8]) {
+        if pool.capacity - pool.count < count { pool.reserveCapacity(max(pool.capacity * 2, pool.count + count)) }
+        for j in 0..<count { pool.append(buffer[j]) }
+    }
+
+    /// The dots of a `seq` or `word` given per character, groups separated by `|`
+    /// (`seq 銀行 1456 2 | 1235 1346 2`): exactly one group of at least one cell for each of the
+    /// string's `scalarCount` scalars. All cells go to `pool` as one run (returned), each group's
+    /// cell count to `groups`. One pass over the bytes.
+    func groupedDots(in range: Range<Int>, scalarCount: Int, into pool: inout [UInt8], groups: inout [UInt8]) throws(TableError) -> CellRef {
+        let bar = UInt8(ascii: "|")
+        let start = pool.count
+        let maxCells = range.count / 2 + 1
+        let total = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCells + scalarCount + 1) {
+            (buffer) throws(TableError) -> Int in
+            let cells = buffer.baseAddress!
+            let counts = cells + maxCells
+            let base = bytes.baseAddress!
+            var n = 0
+            var groupCount = 0
+            var groupStart = 0
+            var groupFrom = range.lowerBound
+            var cell: UInt8 = 0
+            var inCell = false
+            var expectDot = true
+            var k = range.lowerBound
+            let stop = range.upperBound
+            while true {
+                let b: UInt8 = k < stop ? base[k] : bar // the end closes the last group
+                let dot = b &- UInt8(ascii: "1")
+                if dot < 8 {
+                    let bit = UInt8(1) << dot
+                    if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
+                    cell |= bit
+                    inCell = true
+                    expectDot = false
+                } else if b == 0x20 || b == 0x09 || b == bar {
+                    if inCell {
+                        if expectDot { throw error(at: k &- 1, "a hyphen must stand between two dot numbers") }
+                        cells[n] = cell
+                        n &+= 1
+                        cell = 0
+                        inCell = false
+                        expectDot = true
+                    }
+                    if b == bar {
+                        let word = tokens[1]
+                        if n == groupStart {
+                            throw error(at: groupFrom, "group \(groupCount + 1) of the cells is empty: each character of '\(text(word))' needs at least one cell")
+                        }
+                        if groupCount == scalarCount {
+                            throw error(at: groupFrom - 1, "more groups of cells than the \(scalarCount) characters of '\(text(word))': each character takes one group, separated by '|'")
+                        }
+                        if n - groupStart > 255 { throw error(at: groupFrom, "more than 255 cells") }
+                        counts[groupCount] = UInt8(n - groupStart)
+                        groupCount &+= 1
+                        groupStart = n
+                        groupFrom = k &+ 1
+                        if k >= stop { break }
+                    }
+                } else {
+                    try unusualCellByte(at: k, stop: stop, inCell: &inCell, expectDot: &expectDot)
+                }
+                k &+= 1
+            }
+            if groupCount != scalarCount {
+                throw error(at: range.lowerBound, "\(groupCount) group\(groupCount == 1 ? "" : "s") of cells for the \(scalarCount) characters of '\(text(tokens[1]))': each character takes one group, separated by '|'")
+            }
+            pool.append(contentsOf: UnsafeBufferPointer(start: cells, count: n))
+            groups.append(contentsOf: UnsafeBufferPointer(start: counts, count: groupCount))
+            return n
+        }
+        if total > 255 { throw error(at: range.lowerBound, "more than 255 cells") }
+        if pool.count >= 1 << 24 { throw error(at: range.lowerBound, "the table has more than 16 million cells") }
+        return CellRef(start: start, count: total)
     }
 
     /// Operands `first` through `last` (default: to the end of the line) as cells.
@@ -237,7 +344,7 @@ struct Line {
         let count = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (stop - k0) / 2 + 1) {
             (buffer) throws(TableError) -> Int in
             let n = try parseCells(from: k0, to: stop, into: buffer)
-            pool.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<n]))
+            Line.append(buffer, count: n, to: &pool)
             return n
         }
         if count > 255 { throw error(at: k0, "more than 255 cells") }

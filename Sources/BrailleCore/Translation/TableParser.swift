@@ -52,9 +52,17 @@ struct TableParser {
         }
         includeStack.append(standardized)
         defer { includeStack.removeLast() }
-        let bytes = [UInt8](data)
-        builder.reserve(forBytes: bytes.count)
-        try bytes.withUnsafeBufferPointer { (buffer) throws(TableError) in try parse(bytes: buffer, path: path) }
+        builder.reserve(forBytes: data.count)
+        // The file's bytes are parsed where they are, without a copy.
+        var failure: TableError?
+        data.withUnsafeBytes { raw in
+            do throws(TableError) {
+                try parse(bytes: raw.bindMemory(to: UInt8.self), path: path)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 
     private mutating func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(TableError) {
@@ -127,8 +135,15 @@ struct TableParser {
         switch op {
         case .seq, .word:
             try line.string(1, into: &scalarBuffer)
-            let cells = try line.dots(in: dots, into: &builder.pool)
-            builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
+            if let base = line.bytes.baseAddress, memchr(base + dots.lowerBound, Int32(UInt8(ascii: "|")), dots.count) != nil {
+                let groupStart = builder.groupPool.count
+                let cells = try line.groupedDots(in: dots, scalarCount: scalarBuffer.count, into: &builder.pool, groups: &builder.groupPool)
+                builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word,
+                                    groups: CellRef(start: groupStart, count: scalarBuffer.count))
+            } else {
+                let cells = try line.dots(in: dots, into: &builder.pool)
+                builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
+            }
         case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             let scalar = try line.character(1)
             let cells = try line.dots(in: dots, into: &builder.pool)

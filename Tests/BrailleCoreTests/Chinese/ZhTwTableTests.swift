@@ -32,6 +32,33 @@ import BrailleCore
         #expect(try translate(word).cells == ZhuyinBraille.cells(zhuyin))
     }
 
+    /// Characters that are often unstressed take the neutral tone inside the words that have it
+    /// (覺得, 記得, 值得, 東西), and keep their full tone where the word stresses them (獲得, 得到).
+    @Test(arguments: [
+        ("覺得", "ㄐㄩㄝˊ ˙ㄉㄜ"),
+        ("記得", "ㄐㄧˋ ˙ㄉㄜ"),
+        ("值得", "ㄓˊ ˙ㄉㄜ"),
+        ("東西", "ㄉㄨㄥ ˙ㄒㄧ"),
+        ("獲得", "ㄏㄨㄛˋ ㄉㄜˊ"),
+        ("得到", "ㄉㄜˊ ㄉㄠˋ"),
+        ("我記得他", "ㄨㄛˇ ㄐㄧˋ ˙ㄉㄜ ㄊㄚ"),
+    ])
+    func oftenUnstressedCharactersTakeTheNeutralToneInTheirWords(text: String, zhuyin: String) throws {
+        #expect(try translate(text).cells == ZhuyinBraille.cells(zhuyin))
+    }
+
+    /// 地 after a reduplicated word is the adverbial particle ˙ㄉㄜ; elsewhere it is ㄉㄧˋ "ground".
+    @Test(arguments: [
+        ("慢慢地", "ㄇㄢˋ ㄇㄢˋ ˙ㄉㄜ"),
+        ("他慢慢地走", "ㄊㄚ ㄇㄢˋ ㄇㄢˋ ˙ㄉㄜ ㄗㄡˇ"),
+        ("好好地", "ㄏㄠˇ ㄏㄠˇ ˙ㄉㄜ"),
+        ("土地", "ㄊㄨˇ ㄉㄧˋ"),
+        ("地", "ㄉㄧˋ"),
+    ])
+    func deAfterAReduplicatedWordIsTheAdverbialParticle(text: String, zhuyin: String) throws {
+        #expect(try translate(text).cells == ZhuyinBraille.cells(zhuyin))
+    }
+
     /// Braille writes 一 and 不 in their citation tones, not the tone changes of speech.
     @Test(arguments: [("一定", "ㄧ ㄉㄧㄥˋ"), ("一起", "ㄧ ㄑㄧˇ"), ("不是", "ㄅㄨˋ ㄕˋ"), ("不要", "ㄅㄨˋ ㄧㄠˋ")])
     func yiAndBuKeepTheirCitationTones(word: String, zhuyin: String) throws {
@@ -105,14 +132,5 @@ import BrailleCore
         }
         print("zh-tw: \(covered) Han characters read as a Zhuyin syllable")
         #expect(covered >= 20_000)
-    }
-
-    /// The cells of a word (銀行, 2 + 3 cells after the 3 of 去) all map back to the word's first
-    /// character; the maps stay complete.
-    @Test func wordCellsMapBackToTheWord() throws {
-        let t = try translate("去銀行")
-        #expect(t.cells == ZhuyinBraille.cells("ㄑㄩˋ ㄧㄣˊ ㄏㄤˊ"))
-        #expect(t.cellOffsetForInput == [0, 3, 3])
-        #expect(t.inputOffsetForCell == [0, 0, 0, 1, 1, 1, 1, 1])
     }
 }
