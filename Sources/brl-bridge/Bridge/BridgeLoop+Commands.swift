@@ -109,7 +109,7 @@ extension BridgeLoop {
         navigator.apply(.screenChanged(screen), now: now)
     }
 
-    /// Sends the navigator's effects on: the demo opens its screens; the rest go to `perform`
+    /// Sends the navigator's effects on: the demo opens its screens; the rest go to `deliver`
     /// (the app), and are recorded in a script's transcript; the bell rings on the display and
     /// shows as `(bell)` in a transcript.
     func emit(_ effects: [NavigatorEffect]) {
@@ -126,7 +126,7 @@ extension BridgeLoop {
                 transcript?.write("(bell)\n")
                 display.bell()
             }
-            perform(effect)
+            deliver(effect)
         }
     }
 

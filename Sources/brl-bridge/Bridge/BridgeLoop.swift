@@ -22,7 +22,8 @@ public final class BridgeLoop {
     public internal(set) var navigator: Navigator
     public private(set) var latency = LatencyRecorder()
     let display: any BrailleDisplay
-    let perform: (NavigatorEffect) -> Void
+    /// Where the navigator's effects go (app actions: stdout or the feed's socket).
+    let deliver: (NavigatorEffect) -> Void
     let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
     let feed: FeedConnection?
     var demo: DemoScreens?
@@ -63,32 +64,30 @@ public final class BridgeLoop {
         case awaitTimeout(generation: Int)
     }
 
+    /// A loop for a display and a document: no feed, no demo, real time.
     /// - Parameters:
+    ///   - perform: receives the navigator's effects (the command writes app actions to stdout).
+    ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
+    public convenience init(display: any BrailleDisplay, navigator: Navigator,
+                            perform: @escaping (NavigatorEffect) -> Void,
+                            reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
+        self.init(display: display, navigator: navigator, feed: nil, demo: nil, transcript: nil,
+                  perform: perform, reportLatency: reportLatency)
+    }
+
+    /// - Parameters:
+    ///   - feed: the app's live events, if any.
+    ///   - demo: the demo's screens, when the demo runs (their effects open screens).
+    ///   - transcript: a script's transcript; runs the loop on simulated time.
     ///   - perform: receives the navigator's effects that are not the demo's (the command
     ///     writes app actions to stdout or the feed's socket).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
-    ///   - feed: the app's live events, if any.
-    ///   - demo: the demo's screens, when the demo runs.
-    ///   - transcript: a script's transcript; runs the loop on simulated time.
-    public init(display: any BrailleDisplay, navigator: Navigator,
-                perform: @escaping (NavigatorEffect) -> Void,
-                reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
-        self.display = display
-        self.navigator = navigator
-        self.perform = perform
-        self.reportLatency = reportLatency
-        self.feed = nil
-        self.demo = nil
-        self.transcript = nil
-        self.start = ContinuousClock.now
-    }
-
     init(display: any BrailleDisplay, navigator: Navigator, feed: FeedConnection?, demo: DemoScreens?,
          transcript: Transcript?, perform: @escaping (NavigatorEffect) -> Void,
          reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
         self.display = display
         self.navigator = navigator
-        self.perform = perform
+        self.deliver = perform
         self.reportLatency = reportLatency
         self.feed = feed
         self.demo = demo
@@ -195,6 +194,7 @@ public final class BridgeLoop {
             reportLatency?(command, sample)
         case .bridge(let command):
             perform(command, text: nil)
+            flush()
         case .script(let item):
             pendingScript.append(item)
         }
