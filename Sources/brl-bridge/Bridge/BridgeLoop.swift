@@ -162,7 +162,8 @@ public final class BridgeLoop {
         timer?.cancel()
     }
 
-    /// Handles one display event (also usable without `run()`, e.g. from tests).
+    /// Handles one display event (also usable without `run()`, e.g. from tests). Script lines
+    /// are queued: `run()` carries them out in order, waiting where the script awaits the feed.
     public func handle(_ event: DisplayEvent) {
         switch event {
         case .ready(let columns):
