@@ -76,21 +76,12 @@ struct BrlBridge: AsyncParsableCommand {
         let reading = ReadingSettings(cellsPerSecond: readingSpeed, minimumDwell: .milliseconds(minimumDwell),
                                       elementPause: .milliseconds(elementPause),
                                       pagePause: .milliseconds(pagePause))
-        if let plan = try livePlan(settings: settings, reading: reading) { return try await runLive(plan) }
-        let screen = try loadScreen(document ?? "")
-        let display = BrlAPIDisplay(settings: settings)
-        let navigator = Navigator(screen: screen, columns: 40, presenter: .cachingTables(), reading: reading)
         let report: ((BrailleCommand, LatencySample) -> Void)? = latency ? { command, sample in
             func ms(_ duration: Duration) -> String { String(format: "%.3f", milliseconds(duration)) }
             BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
                 + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
         } : nil
-        let loop = BridgeLoop(display: display, navigator: navigator, perform: { effect in
-            guard let line = effect.jsonLine else { return }
-            // An app that stopped reading must not stop the bridge (SIGPIPE is ignored; EPIPE is dropped).
-            try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
-        }, reportLatency: report)
-        await loop.run()
+        try await run(livePlan(settings: settings, reading: reading), reportLatency: report)
     }
 
     func loadScreen(_ document: String) throws -> Screen {

@@ -1,66 +1,151 @@
 import BrailleCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The bridge's main loop: display events and the navigator's deadlines (continuous reading,
-/// flash messages) in; navigator commands, display writes and app effects out — all on one
-/// task, so writes stay in order.
+/// The bridge's one loop, for every mode: display events (BRLTTY, the terminal's keys, a
+/// script's lines), the app's feed and the navigator's deadlines (continuous reading, flash
+/// messages) in; navigator commands, display writes and app actions out — all on one task, so
+/// the display and the app see every change in order.
 ///
 /// - `.ready(columns:)` (first connection, reconnection, resize) lays the line out for the
 ///   width and redraws: after BRLTTY restarts, the display shows the window it showed before.
 /// - Continuous reading pauses while the display is gone and goes on when it is back.
 /// - A write goes out only when the cells differ from the last write since the display
 ///   became ready.
+/// - Time is an input: with a transcript (scripts), the clock is simulated and moves only with
+///   `wait`, so a script gives the same frames every time; otherwise it is the real clock.
+/// - The loop ends when the display's events finish, on `quit`, at the end of a script, or
+///   when the feed closes (with a script, the script's end does).
 public final class BridgeLoop {
-    public private(set) var navigator: Navigator
+    public internal(set) var navigator: Navigator
     public private(set) var latency = LatencyRecorder()
-    private let display: any BrailleDisplay
-    private let perform: (NavigatorEffect) -> Void
-    private let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
+    let display: any BrailleDisplay
+    /// Where the navigator's effects go (app actions: stdout or the feed's socket).
+    let deliver: (NavigatorEffect) -> Void
+    let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
+    let feed: FeedConnection?
+    var demo: DemoScreens?
+    /// Where a script's frames go; `nil` when no script runs.
+    let transcript: Transcript?
+    /// Simulated time for scripts; `nil` for real time.
+    var simulatedNow: ContinuousClock.Instant?
+    let start: ContinuousClock.Instant
+
     private var isReady = false
     private var lastWritten: [UInt8]?
     /// Continuous reading was paused because the display went away; it goes on when it is back.
     private var resumeReadingWhenReady = false
 
+    var inputs: AsyncStream<Input>.Continuation?
+    var pendingScript: [ScriptItem] = []
+    /// Script waits for feed events count them all from the start: `await-feed N` waits until
+    /// the feed has delivered N more events than all earlier waits together, so an event that
+    /// arrives before the script gets to its `await-feed` is not waited for twice.
+    var awaitingFeed: (target: Int, generation: Int)?
+    var awaitGeneration = 0
+    var feedEvents = 0
+    var feedEventsAwaited = 0
+    var feedClosed = false
+    var finished = false
+    /// Whether a script line was not a command (the exit status says so).
+    private(set) var hadScriptErrors = false
+
+    var lastAction: String?
+    var showingHelp = false
+    var note: String?
+
+    enum Input: Sendable {
+        case display(DisplayEvent)
+        case displayEnded
+        case feed(FeedInput)
+        case tick(generation: Int)
+        case awaitTimeout(generation: Int)
+    }
+
+    /// A loop for a display and a document: no feed, no demo, real time.
     /// - Parameters:
     ///   - perform: receives the navigator's effects (the command writes app actions to stdout).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
-    public init(display: any BrailleDisplay, navigator: Navigator,
-                perform: @escaping (NavigatorEffect) -> Void,
-                reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
+    public convenience init(display: any BrailleDisplay, navigator: Navigator,
+                            perform: @escaping (NavigatorEffect) -> Void,
+                            reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
+        self.init(display: display, navigator: navigator, feed: nil, demo: nil, transcript: nil,
+                  perform: perform, reportLatency: reportLatency)
+    }
+
+    /// - Parameters:
+    ///   - feed: the app's live events, if any.
+    ///   - demo: the demo's screens, when the demo runs (their effects open screens).
+    ///   - transcript: a script's transcript; runs the loop on simulated time.
+    ///   - perform: receives the navigator's effects that are not the demo's (the command
+    ///     writes app actions to stdout or the feed's socket).
+    ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
+    init(display: any BrailleDisplay, navigator: Navigator, feed: FeedConnection?, demo: DemoScreens?,
+         transcript: Transcript?, perform: @escaping (NavigatorEffect) -> Void,
+         reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
         self.display = display
         self.navigator = navigator
-        self.perform = perform
+        self.deliver = perform
         self.reportLatency = reportLatency
+        self.feed = feed
+        self.demo = demo
+        self.transcript = transcript
+        let now = ContinuousClock.now
+        self.start = now
+        if transcript != nil { simulatedNow = now }
     }
 
-    private enum Input: Sendable {
-        case display(DisplayEvent)
-        case tick(generation: Int)
-    }
+    /// The session's time: simulated for scripts, else the real clock.
+    var now: ContinuousClock.Instant { simulatedNow ?? ContinuousClock.now }
 
-    /// Runs until the display's event stream finishes.
+    /// Runs until the session ends (see the type's description); closes the display and the feed.
     public func run() async {
-        let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
-        let events = display.events
-        let forwarder = Task {
-            for await event in events { continuation.yield(.display(event)) }
-            continuation.finish()
+        signal(SIGPIPE, SIG_IGN)
+        let (stream, continuation) = AsyncStream.makeStream(of: Input.self)
+        inputs = continuation
+        var tasks: [Task<Void, Never>] = []
+        defer {
+            tasks.forEach { $0.cancel() }
+            feed?.close()
+            display.close()
         }
-        defer { forwarder.cancel() }
+        if let feed {
+            tasks.append(Task {
+                for await item in feed.inputs { continuation.yield(.feed(item)) }
+            })
+        }
+        let events = display.events
+        tasks.append(Task {
+            for await event in events { continuation.yield(.display(event)) }
+            continuation.yield(.displayEnded)
+        })
+        transcript?.record(header: "start")
+        recordFrame()
+        redraw()
+
         var timer: Task<Void, Never>?
         var generation = 0
         var scheduled: ContinuousClock.Instant?
-
-        for await input in inputs {
+        for await input in stream {
             switch input {
             case .display(let event):
                 handle(event)
+            case .displayEnded:
+                finished = true
+            case .feed(let item):
+                handle(item)
             case .tick(let tickGeneration):
                 guard tickGeneration == generation else { break }
-                navigator.tick(now: ContinuousClock.now).forEach(perform)
-                flush()
+                emit(navigator.tick(now: now))
                 scheduled = nil  // the timer fired: schedule again if a deadline is still ahead
+            case .awaitTimeout(let awaitGeneration):
+                awaitTimedOut(generation: awaitGeneration)
             }
-            if navigator.nextDeadline != scheduled {
+            drainScript()
+            if finished { break }
+            if simulatedNow == nil, navigator.nextDeadline != scheduled {
                 timer?.cancel()
                 generation += 1
                 scheduled = navigator.nextDeadline
@@ -72,11 +157,13 @@ public final class BridgeLoop {
                     }
                 }
             }
+            redraw()
         }
         timer?.cancel()
     }
 
-    /// Handles one display event (also usable without `run()`, e.g. from tests).
+    /// Handles one display event (also usable without `run()`, e.g. from tests). Script lines
+    /// are queued: `run()` carries them out in order, waiting where the script awaits the feed.
     public func handle(_ event: DisplayEvent) {
         switch event {
         case .ready(let columns):
@@ -85,34 +172,54 @@ public final class BridgeLoop {
             lastWritten = nil
             if resumeReadingWhenReady {
                 resumeReadingWhenReady = false
-                navigator.handle(.toggleContinuousReading, now: ContinuousClock.now).forEach(perform)
+                emit(navigator.handle(.toggleContinuousReading, now: now))
             }
             flush()
         case .unavailable:
             if isReady, navigator.readingState == .reading {
                 // Nobody can read windows that go by while the display is gone.
-                navigator.handle(.toggleContinuousReading, now: ContinuousClock.now).forEach(perform)
+                emit(navigator.handle(.toggleContinuousReading, now: now))
                 resumeReadingWhenReady = true
             }
             isReady = false
             lastWritten = nil
         case .command(let command, let received):
+            note = nil
             let start = ContinuousClock.now
-            navigator.handle(command, now: start).forEach(perform)
+            emit(navigator.handle(command, now: simulatedNow ?? start))
             let handled = ContinuousClock.now
             flush()
             let done = ContinuousClock.now
             let sample = LatencySample(queued: start - received, navigator: handled - start, write: done - handled)
             latency.record(sample.total)
             reportLatency?(command, sample)
+        case .bridge(let command):
+            perform(command, text: nil)
+            flush()
+        case .script(let item):
+            pendingScript.append(item)
         }
     }
 
+    /// Writes the cells when the display is ready and they changed since the last write.
     private func flush() {
         guard isReady else { return }
         let cells = navigator.displayCells
         guard cells != lastWritten else { return }
         display.write(cells)
         lastWritten = cells
+    }
+
+    /// Brings the display up to date: the cells, and the whole picture for displays that draw one.
+    func redraw() {
+        flush()
+        display.present(SessionPicture(frame: navigator.terminalFrame, lastAction: lastAction,
+                                       help: showingHelp, note: note))
+    }
+
+    /// A script line that is not a command: reported, and the exit status says so.
+    func scriptError(_ message: String) {
+        hadScriptErrors = true
+        report(message)
     }
 }

@@ -8,4 +8,10 @@ public enum DisplayEvent: Sendable, Equatable {
     case command(BrailleCommand, received: ContinuousClock.Instant)
     /// The display went away (BRLTTY stopped); `reason` is a sentence for stderr.
     case unavailable(reason: String)
+    /// A command for the bridge rather than the navigator: the terminal's help, quit, demo
+    /// screens, or a redraw after a typed digit.
+    case bridge(TerminalCommand)
+    /// A line of a script (or its end); the bridge carries script lines out in order, waiting
+    /// where the script waits for the feed.
+    case script(ScriptItem)
 }

@@ -106,9 +106,9 @@ private extension Int32 {
 }
 
 extension BrlBridge {
-    /// The live session for these options, or `nil` when the bridge shows a document on BRLTTY
-    /// without a feed (the plain bridge loop).
-    func livePlan(settings: BrlAPIDisplay.Settings, reading: ReadingSettings) throws -> LivePlan? {
+    /// How the bridge runs with these options: the display, the feed, the first screen (the
+    /// document, the demo's list, or an empty screen waiting for the feed).
+    func livePlan(settings: BrlAPIDisplay.Settings, reading: ReadingSettings) throws -> LivePlan {
         var demo: DemoScreens?
         let screen: Screen
         if let document {
@@ -123,17 +123,15 @@ extension BrlBridge {
             }
             screen = demo!.listScreen
         }
-        let display = live.resolveDisplay(brltty: settings)
-        if case .brltty = display, live.feedSource == nil, demo == nil { return nil }
-        return LivePlan(display: display, feed: live.feedSource, columns: live.cells, reading: reading,
-                        screen: screen, demo: demo)
+        return LivePlan(display: live.resolveDisplay(brltty: settings), feed: live.feedSource, columns: live.cells,
+                        reading: reading, screen: screen, demo: demo)
     }
 
-    /// Runs a live session and exits with status 1 when a script had bad lines.
-    func runLive(_ plan: LivePlan) async throws {
-        let session = LiveSession(plan: plan)
+    /// Runs the bridge's loop for `plan` and exits with status 1 when a script had bad lines.
+    func run(_ plan: LivePlan, reportLatency: ((BrailleCommand, LatencySample) -> Void)?) async throws {
+        let loop: BridgeLoop
         do {
-            try await session.run()
+            loop = try makeLoop(plan, reportLatency: reportLatency)
         } catch let error as ScriptError {
             throw ValidationError(error.description)
         } catch let error as FeedError {
@@ -141,6 +139,50 @@ extension BrlBridge {
         } catch let error as RawMode.Failure {
             throw ValidationError(error.description)
         }
-        if session.hadScriptErrors { throw ExitCode(1) }
+        await loop.run()
+        if loop.hadScriptErrors { throw ExitCode(1) }
+    }
+
+    /// Opens the feed and the display and builds the loop; actions go to the feed when there
+    /// is one, else to stdout (not over the terminal display, nor in a script's transcript).
+    private func makeLoop(_ plan: LivePlan, reportLatency: ((BrailleCommand, LatencySample) -> Void)?) throws -> BridgeLoop {
+        var feed: FeedConnection?
+        switch plan.feed {
+        case .standardInput: feed = FeedConnection()
+        case .socket(let path): feed = try FeedConnection(socketPath: path)
+        case nil: break
+        }
+        let display: any BrailleDisplay
+        var transcript: Transcript?
+        let actionsToStdout: Bool
+        do {
+            switch plan.display {
+            case .script(let source):
+                transcript = Transcript(fd: plan.feed == .standardInput ? STDERR_FILENO : STDOUT_FILENO)
+                display = try ScriptDisplay(source: source, columns: plan.columns)
+                actionsToStdout = false
+            case .terminal:
+                display = try TerminalDisplay(columns: plan.columns)
+                actionsToStdout = isatty(STDOUT_FILENO) == 0
+            case .brltty(let settings):
+                display = BrlAPIDisplay(settings: settings)
+                actionsToStdout = true
+            }
+        } catch {
+            feed?.close()
+            throw error
+        }
+        let navigator = Navigator(screen: plan.screen, columns: plan.columns, presenter: .cachingTables(),
+                                  reading: plan.reading)
+        return BridgeLoop(display: display, navigator: navigator, feed: feed, demo: plan.demo, transcript: transcript,
+                          perform: { effect in
+                              guard let line = effect.jsonLine else { return }
+                              if let feed {
+                                  feed.send(line)
+                              } else if actionsToStdout {
+                                  // An app that stopped reading must not stop the bridge (SIGPIPE is ignored; EPIPE is dropped).
+                                  try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+                              }
+                          }, reportLatency: reportLatency)
     }
 }

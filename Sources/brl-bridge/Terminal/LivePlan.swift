@@ -1,6 +1,7 @@
 import BrailleCore
 
-/// How a live session runs: which display, where commands come from, which feed.
+/// How the bridge runs (every mode goes through ``BridgeLoop``): which display, where
+/// commands come from, which feed, the first screen.
 struct LivePlan {
     enum Display {
         /// BRLTTY through BrlAPI (keys from the braille display).

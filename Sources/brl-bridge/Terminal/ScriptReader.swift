@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// One item of a script, as the reader thread delivers it.
-enum ScriptItem: Sendable {
+public enum ScriptItem: Hashable, Sendable {
     /// A command and the line's text (for the transcript).
     case command(TerminalCommand, text: String)
     /// A line that is not a command; the message names the line.

@@ -1,7 +1,7 @@
 import BrailleCore
 
 /// A command of the virtual display: a display command, or one of the terminal's own.
-enum TerminalCommand: Hashable, Sendable {
+public enum TerminalCommand: Hashable, Sendable {
     /// A command for the navigator, as a braille display key would give it.
     case display(BrailleCommand)
     /// Let time pass (continuous reading, flash messages).

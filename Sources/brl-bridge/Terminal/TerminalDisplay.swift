@@ -10,24 +10,28 @@ import Glibc
 ///
 /// The terminal is `/dev/tty`, not stdin/stdout, so a feed on stdin and actions on stdout leave
 /// it alone. Raw mode is undone on every way out (see ``RawMode``).
-final class TerminalDisplay: Sendable {
-    /// The decoded key commands, in order; finishes when the terminal closes or ``close()``.
-    let commands: AsyncStream<TerminalCommand>
+///
+/// As a ``BrailleDisplay``: ready at once with the given width; display keys come as
+/// `.command`, the terminal's own keys (help, quit, screens, a typed digit) as `.bridge`; the
+/// events finish when the terminal closes or ``close()``. ``present(_:)`` draws the picture.
+final class TerminalDisplay: BrailleDisplay {
+    let events: AsyncStream<DisplayEvent>
     private let fd: Int32
     private let stopping = Atomic<Bool>(false)
     private let typed = Mutex<String>("")
 
     /// Opens the controlling terminal and switches it to raw mode.
     /// - Throws: ``RawMode/Failure`` when there is no terminal.
-    init(path: String = "/dev/tty") throws {
+    init(columns: Int, path: String = "/dev/tty") throws {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             throw RawMode.Failure(description: "the terminal display needs a terminal, but \(path) cannot be opened: \(String(cString: strerror(errno))); give commands with --script FILE or on stdin")
         }
         self.fd = fd
         try RawMode.enable(fd: fd)
-        let (stream, continuation) = AsyncStream.makeStream(of: TerminalCommand.self)
-        commands = stream
+        let (stream, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
+        events = stream
+        continuation.yield(.ready(columns: columns))
         let reader = Thread { [self] in readKeys(continuation) }
         reader.name = "brl-bridge terminal keys"
         reader.start()
@@ -36,7 +40,7 @@ final class TerminalDisplay: Sendable {
     /// The digits typed so far for a routing key (shown under the status line).
     var typedDigits: String { typed.withLock { $0 } }
 
-    private func readKeys(_ continuation: AsyncStream<TerminalCommand>.Continuation) {
+    private func readKeys(_ continuation: AsyncStream<DisplayEvent>.Continuation) {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 64)
         while !stopping.load(ordering: .relaxed) {
@@ -49,10 +53,23 @@ final class TerminalDisplay: Sendable {
             if count <= 0 { break }
             let commands = decoder.decode(Array(buffer[0..<count]))
             typed.withLock { $0 = decoder.digits }
-            for command in commands { continuation.yield(command) }
-            if commands.isEmpty { continuation.yield(.redraw) }
+            for command in commands {
+                if case .display(let command) = command {
+                    continuation.yield(.command(command, received: ContinuousClock.now))
+                } else {
+                    continuation.yield(.bridge(command))
+                }
+            }
+            if commands.isEmpty { continuation.yield(.bridge(.redraw)) }
         }
         continuation.finish()
+    }
+
+    /// The cells are drawn with the rest of the picture (``present(_:)``).
+    func write(_ cells: [UInt8]) {}
+
+    func present(_ picture: SessionPicture) {
+        draw(picture.frame, lastAction: picture.lastAction, help: picture.help, note: picture.note)
     }
 
     /// Draws `frame` in place: the three lines, then the typed digits, the last action and,

@@ -1,0 +1,147 @@
+import BrailleCore
+import Foundation
+
+extension BridgeLoop {
+    /// Carries out the script lines that may run now: up to an `await-feed` still waiting.
+    func drainScript() {
+        while awaitingFeed == nil, !finished, !pendingScript.isEmpty {
+            let item = pendingScript.removeFirst()
+            switch item {
+            case .command(let command, let text):
+                if case .awaitFeed(let count) = command {
+                    transcript?.record(header: text)
+                    if feed == nil {
+                        report("await-feed: there is no feed (give --feed or --feed-socket)")
+                    } else if !feedClosed, feedEvents < feedEventsAwaited + count {
+                        feedEventsAwaited += count
+                        awaitGeneration += 1
+                        awaitingFeed = (feedEventsAwaited, awaitGeneration)
+                        let generation = awaitGeneration
+                        let inputs = self.inputs
+                        Task {
+                            try? await Task.sleep(for: .seconds(10))
+                            inputs?.yield(.awaitTimeout(generation: generation))
+                        }
+                        continue
+                    }
+                    feedEventsAwaited = min(feedEventsAwaited + count, feedEvents)
+                    recordFrame()
+                    continue
+                }
+                perform(command, text: text)
+            case .invalid(let message):
+                scriptError(message)
+            case .end:
+                finished = true
+            }
+        }
+        // A feed that closed while the script waited for it: the waiting is over.
+        if feedClosed, awaitingFeed != nil {
+            awaitingFeed = nil
+            recordFrame()
+        }
+    }
+
+    /// An `await-feed` whose events did not come within 10 s: the script goes on.
+    func awaitTimedOut(generation: Int) {
+        guard let awaiting = awaitingFeed, awaiting.generation == generation else { return }
+        report("await-feed: \(awaiting.target - feedEvents) feed event(s) did not come within 10 s")
+        feedEventsAwaited = feedEvents
+        awaitingFeed = nil
+        recordFrame()
+    }
+
+    /// Carries out a command of the terminal or a script; `text` is the script line.
+    func perform(_ command: TerminalCommand, text: String?) {
+        if let text { transcript?.record(header: text) }
+        switch command {
+        case .display(let command):
+            note = nil
+            emit(navigator.handle(command, now: now))
+        case .wait(let duration):
+            guard let current = simulatedNow else { break }
+            wait(until: current + duration)
+        case .awaitFeed:
+            break
+        case .screens:
+            if var demo {
+                show(demo.showList())
+                self.demo = demo
+            }
+        case .nextScreen:
+            if var demo {
+                show(demo.next())
+                self.demo = demo
+            }
+        case .help:
+            showingHelp.toggle()
+            if text != nil { transcript?.write(ScriptCommands.list.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n") + "\n") }
+        case .quit:
+            finished = true
+        case .redraw:
+            break
+        }
+        if text != nil { recordFrame() }
+    }
+
+    /// Lets simulated time pass up to `target`, ticking the navigator at each deadline.
+    private func wait(until target: ContinuousClock.Instant) {
+        while let due = navigator.nextDeadline, due <= target {
+            simulatedNow = max(due, simulatedNow!)
+            let before = navigator.terminalFrame
+            let actions = navigator.tick(now: simulatedNow!)
+            let after = navigator.terminalFrame
+            // Each change during the wait is a frame of its own, stamped with the simulated
+            // time since the start; the frame at the end of the wait follows as usual.
+            if (after != before || !actions.isEmpty) && simulatedNow! < target {
+                transcript?.write(String(format: "@ %.3f s\n", seconds(simulatedNow! - start)))
+                emit(actions)
+                transcript?.write(after.lines.joined(separator: "\n") + "\n\n")
+            } else {
+                emit(actions)
+            }
+        }
+        simulatedNow = target
+    }
+
+    /// Replaces the screen (the demo's screens), focusing its first element.
+    func show(_ screen: Screen) {
+        navigator.apply(.screenChanged(screen), now: now)
+    }
+
+    /// Sends the navigator's effects on: the demo opens its screens; the rest go to `deliver`
+    /// (the app), and are recorded in a script's transcript; the bell rings on the display and
+    /// shows as `(bell)` in a transcript.
+    func emit(_ effects: [NavigatorEffect]) {
+        for effect in effects {
+            if var demo, let screen = demo.open(for: effect) {
+                show(screen)
+                self.demo = demo
+                continue
+            }
+            if let line = effect.jsonLine {
+                lastAction = line
+                transcript?.write(line + "\n")
+            } else {
+                transcript?.write("(bell)\n")
+                display.bell()
+            }
+            deliver(effect)
+        }
+    }
+
+    /// Reports bad input on stderr (and in the terminal's note line).
+    func report(_ message: String) {
+        FileHandle.standardError.write(Data(("brl-bridge: " + message + "\n").utf8))
+        note = message
+    }
+
+    /// Records the frame shown now in a script's transcript.
+    func recordFrame() {
+        transcript?.write(navigator.terminalFrame.lines.joined(separator: "\n") + "\n\n")
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
