@@ -36,7 +36,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BrailleCoreTests",
-            dependencies: ["BrailleCore"]
+            dependencies: ["BrailleCore"],
+            // Corpora and difference lists, read from the source tree by path.
+            exclude: ["German/Data", "Translation/Data"]
         ),
         // Runs a real BRLTTY (Virtual driver) and the built brl-bridge; needs brltty installed.
         .testTarget(
