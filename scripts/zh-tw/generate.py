@@ -12,6 +12,8 @@ Needs the Debian packages unicode-data, libchewing3-data and rime-data-terra-pin
 2. Word readings come from libchewing's phrases (Taiwan standard; the most frequent reading of
    a phrase) and, for words libchewing lacks, from Terra Pinyin, whose syllables are first
    moved to a Taiwan reading of the same character (see `taiwan_syllable`).
+   The first and the last three characters of a four-character word (mostly idioms) read as in
+   the word, where no source lists them as a word of their own (風調雨 as in 風調雨順).
 3. A word goes into the table only if the engine (longest match first, left to right) would
    read it wrong with the table built so far; words are considered shortest first, so the
    table stays small and every listed word translates to its reading.
@@ -177,6 +179,18 @@ class Generator:
             if len(word) == 2 and word[0] == word[1] != "地" and word + "地" not in readings:
                 readings[word + "地"] = syllables + (particle,)
 
+    def fragments(self, readings: dict[str, tuple[Syllable, ...]]) -> None:
+        """The first and the last three characters of a four-character word (mostly idioms: 風調雨順 →
+        風調雨, 調雨順) read as in the word, where no source lists them as a word of their own: a
+        character keeps the word's reading in its fragments (調 ㄊㄧㄠˊ as in 風調雨順)."""
+        parts: dict[str, tuple[Syllable, ...]] = {}
+        for word, syllables in sorted(readings.items()):
+            if len(word) == 4:
+                for part, reading in ((word[:3], syllables[:3]), (word[1:], syllables[1:])):
+                    if part not in readings:
+                        parts.setdefault(part, reading)
+        readings.update(parts)
+
     def taiwan_syllable(self, ch: str, s: Syllable, default: Syllable) -> Syllable:
         """A syllable of another dictionary moved to the Taiwan standard: kept if it is one of the
         character's Taiwan readings; else the Taiwan reading with the same initial and rhyme
@@ -231,6 +245,7 @@ class Generator:
                 readings[word] = moved
         self.neutral_tones(readings)
         self.adverbial_de(readings)
+        self.fragments(readings)
 
         table: dict[str, tuple[str, ...]] = dict(chars)
         longest = 1
