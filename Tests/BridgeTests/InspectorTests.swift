@@ -149,7 +149,7 @@ import Testing
         let loadable = linter.lint(document)
         #expect(linter.findings.map(\.description) == [#"elements[0] "x": "# + problem])
         // The copy for the listing always loads.
-        #expect(throws: Never.self) { try ScreenDocument.screen(fromJSON: loadable.jsonText) }
+        #expect(throws: Never.self) { try ScreenDocument.screen(fromJSON: loadable.serialized()) }
     }
 
     @Test func containersAreNotElementsAndChildFramesAreRelativeToThem() throws {

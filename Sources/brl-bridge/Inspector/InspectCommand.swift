@@ -57,7 +57,7 @@ struct InspectCommand: ParsableCommand {
         let loadable = linter.lint(tree)
         let screen: Screen
         do {
-            screen = try ScreenDocument.screen(fromJSON: loadable.jsonText, source: path)
+            screen = try ScreenDocument.screen(fromJSON: loadable.serialized(), source: path)
         } catch {
             throw fail(error.description)
         }
