@@ -15,13 +15,7 @@ extension RealBRLTTY {
 
     @Test func theExampleAppPlaysOnABrailleDisplayThroughTheSocket() async throws {
         let width = 24
-        // Under a full parallel test run BRLTTY's driver can be slow to come up: one more try.
-        let session: BRLTTYSession
-        do {
-            session = try await BRLTTYSession.start(columns: width)
-        } catch {
-            session = try await BRLTTYSession.start(columns: width)
-        }
+        let session = try await BRLTTYSession.start(columns: width)
         defer { session.tearDown() }
         let directory = session.daemon.directory
         let socketPath = directory.appendingPathComponent("feed-\(UUID().uuidString.prefix(6)).sock").path

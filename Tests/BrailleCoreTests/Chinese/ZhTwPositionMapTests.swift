@@ -72,7 +72,7 @@ import BrailleCore
         let table = try Self.table.get()
         let words = try Self.words.get()
         try #require(words.count > 10_000)
-        var random = TranslationRandom(seed: 2026)
+        var random = SeededGenerator(seed: 2026)
         var singles: [String] = []
         while singles.count < 400 {
             let value = Bool.random(using: &random) ? UInt32.random(in: 0x4E00...0x9FFF, using: &random)

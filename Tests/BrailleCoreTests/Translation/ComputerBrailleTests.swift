@@ -5,7 +5,7 @@ import BrailleCore
 @Suite struct ComputerBrailleTests {
     @Test func oneCellPerScalarForAnyText() throws {
         let table = try Braille.table("en-us-comp8")
-        var rng = TranslationRandom(seed: 8)
+        var rng = SeededGenerator(seed: 8)
         for _ in 0..<1_000 {
             let text = PositionMapTests.randomText(&rng)
             let t = table.translate(text)

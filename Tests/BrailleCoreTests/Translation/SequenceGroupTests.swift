@@ -59,7 +59,7 @@ import BrailleCore
 
     @Test func groupedSequencesKeepTheMapsValidInRandomText() throws {
         let table = try Braille.compile(Self.base + "seq ab 2 | 3 25\nseq abc 2 | 3 | 36\nseq ca 4 | 5\n")
-        var random = TranslationRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<300 {
             let text = String((0..<Int.random(in: 0...12, using: &random)).map { _ in "abcd ".randomElement(using: &random)! })
             let t = table.translate(text)

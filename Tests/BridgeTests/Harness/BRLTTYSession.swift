@@ -7,15 +7,23 @@ struct BRLTTYSession {
     let daemon: BRLTTYDaemon
 
     /// Starts both and waits until BRLTTY's driver is up (the display got its first frame).
-    static func start(columns: Int = 40) async throws -> BRLTTYSession {
-        let display = try VirtualDisplayPeer(columns: columns)
-        let daemon = try BRLTTYDaemon(displayPort: display.port)
-        let session = BRLTTYSession(display: display, daemon: daemon)
-        guard await display.waitForFrame(timeout: .seconds(8), where: { _ in true }) != nil else {
+    ///
+    /// BRLTTY 6.5 now and then never draws on a loaded machine (its driver start races the
+    /// display's first line); such a daemon is stopped and a new pair started, up to `attempts`.
+    static func start(columns: Int = 40, attempts: Int = 3) async throws -> BRLTTYSession {
+        var failures: [String] = []
+        for _ in 0..<max(1, attempts) {
+            let display = try VirtualDisplayPeer(columns: columns)
+            let daemon = try BRLTTYDaemon(displayPort: display.port)
+            let session = BRLTTYSession(display: display, daemon: daemon)
+            if await display.waitForFrame(timeout: .seconds(8), where: { _ in true }) != nil {
+                return session
+            }
+            failures.append("\(display.log)\n\(daemon.log)")
             session.tearDown()
-            throw HarnessError("BRLTTY never drew on the virtual display.\n\(display.log)\n\(daemon.log)")
         }
-        return session
+        throw HarnessError("BRLTTY never drew on the virtual display (\(failures.count) attempts).\n"
+                           + failures.joined(separator: "\n---\n"))
     }
 
     /// Connects a client and waits until it sees a non-zero display size (notes, pitfall 1).
