@@ -1,7 +1,7 @@
 import Testing
 import BrailleCore
 
-/// zh-tw measured against liblouis's own zh-tw test vectors (`/work/shared/conformance/zh-tw.tsv`,
+/// zh-tw measured against liblouis's own zh-tw test vectors (`../shared/conformance/zh-tw.tsv`,
 /// 5,149 rows, mostly words whose characters have several readings). The vectors are read from
 /// beside the package, never copied into it, and the generator never sees them.
 @Suite struct ZhTwConformanceTests {

@@ -3,7 +3,7 @@ import Testing
 import BrailleCore
 
 /// zh-tw against liblouis's zh-tw (`lou_translate`, Debian's liblouis-bin, the oracle only) on real
-/// running text: the Chinese lines of the Taiwanese seed articles in `/work/shared/seeds` (read from
+/// running text: the Chinese lines of the Taiwanese seed articles in `../shared/seeds` (read from
 /// beside the package, never copied). Most rows of the conformance vectors are single words; this
 /// checks the words and particles of whole sentences.
 @Suite struct ZhTwDifferentialTests {

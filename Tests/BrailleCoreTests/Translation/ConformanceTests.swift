@@ -1,7 +1,7 @@
 import Testing
 import BrailleCore
 
-/// UEB grade 1 measured against liblouis's own test vectors (`/work/shared/conformance`).
+/// UEB grade 1 measured against liblouis's own test vectors (`../shared/conformance`).
 @Suite struct ConformanceTests {
     /// Runs when the vectors are beside the package (`../shared/conformance`); reported as skipped otherwise.
     @Test(.enabled(if: ConformanceVectors.available("en-ueb-g1.tsv"), "needs ../shared/conformance/en-ueb-g1.tsv beside the package"))

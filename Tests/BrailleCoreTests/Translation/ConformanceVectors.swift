@@ -1,6 +1,6 @@
 import Foundation
 
-/// liblouis's own forward-translation vectors in `/work/shared/conformance` (found as
+/// liblouis's own forward-translation vectors in `../shared/conformance` (found as
 /// `../shared/conformance` beside the package root). Read, never copied into the project.
 struct ConformanceVectors {
     struct Row {
