@@ -131,6 +131,17 @@ import Testing
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 
+    @Test func aMissingDocumentExitsWithTwoAndSaysWhy() throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("absent.json").path
+        let run = try TerminalHarness.run(["inspect", path])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("brl-bridge inspect: cannot read document '\(path)': "))
+        #expect(run.stderr.contains("exist"), "the cause is named: \(run.stderr)")
+    }
+
     @Test(arguments: [
         (#"{"identifier":"x","traits":["button"]}"#, "element with no label"),
         (#"{"identifier":"x","label":"  ","traits":["button"]}"#, "element with no label"),

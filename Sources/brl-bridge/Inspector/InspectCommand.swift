@@ -42,8 +42,11 @@ struct InspectCommand: ParsableCommand {
             FileHandle.standardError.write(Data("brl-bridge inspect: \(message)\n".utf8))
             return ExitCode(2)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw fail("cannot read document '\(path)'")
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw fail("cannot read document '\(path)': \(error.localizedDescription)")
         }
         let tree: JSONValue
         do {
