@@ -52,6 +52,8 @@ import Testing
         ("KEY_NOSUCH hint", "keys.conf:1:1: unknown key 'KEY_NOSUCH'"),
         ("# ok\n\tROUTE hint", "keys.conf:2:2: ROUTE always routes to its cell and cannot be rebound"),
         ("FW-INRT hint", "keys.conf:1:1: unknown key 'FW-INRT'"),
+        ("LNDN next\n  FWINRTT hint", "keys.conf:1:6: unknown command 'next'"),
+        ("  FWINRTT hint", "keys.conf:1:3: unknown key 'FWINRTT'"),
     ])
     func mistakesNameTheirPlace(text: String, expected: String) throws {
         let error = #expect(throws: KeyBindingError.self) { try KeyBindings(parsing: text, file: "keys.conf") }
@@ -71,6 +73,9 @@ import Testing
     @Test func everyDefaultIsListedAndNamedInTheFileFormat() {
         for entry in KeyBindings.defaultList {
             #expect(KeyName(bindingName: entry.key) != nil, "\(entry.key)")
+            if !entry.key.hasPrefix("KEY_") {
+                #expect(BrlAPIConnection.commandNames.contains(entry.key), "\(entry.key) is a BRLTTY command")
+            }
             #expect(KeyBindings.commandNames[KeyBindings.fileName(of: entry.command)] != nil || entry.key == "ROUTE")
         }
     }

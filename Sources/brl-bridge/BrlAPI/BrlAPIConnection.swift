@@ -123,6 +123,25 @@ public final class BrlAPIConnection: @unchecked Sendable {
                          argument: Int(description.argument), flags: flags)
     }
 
+    /// Every BRLTTY command name libbrlapi can describe (`FWINRT`, `CSRTRK`, `ROUTE`, ...), found
+    /// with `brlapi_describeKeyCode` over the simple commands and the command blocks, so that a
+    /// key-binding file can reject a name BRLTTY would never send (`FWINRTT`).
+    public static let commandNames: Set<String> = {
+        var names: Set<String> = []
+        let shift = UInt64(CBrlAPI_KEY_CMD_BLK_MASK.trailingZeroBitCount)
+        let blocks = (CBrlAPI_KEY_CMD_BLK_MASK >> shift) + 1
+        func add(_ code: UInt64) {
+            var description = brlapi_describedKeyCode_t()
+            if brlapi_describeKeyCode(CBrlAPI_KEY_TYPE_CMD | code, &description) == 0,
+               let command = description.command {
+                names.insert(String(cString: command))
+            }
+        }
+        for command in UInt64(0)..<0x1000 { add(command) }
+        for block in UInt64(1)..<blocks { add(block << shift) }
+        return names
+    }()
+
     /// How many BrlAPI exceptions (errors the server reported about a request) were seen.
     public static var exceptionCount: Int { Int(CBrlAPI_exceptionCount()) }
 

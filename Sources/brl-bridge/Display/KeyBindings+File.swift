@@ -60,7 +60,8 @@ extension KeyBindings {
                 if words.count == 1 { throw fail(0, "expected a command name after '\(words[0].text)'") }
                 throw fail(2, "unexpected '\(words[2].text)': one key and one command a line")
             }
-            guard let key = KeyName(bindingName: words[0].text) else {
+            guard let key = KeyName(bindingName: words[0].text),
+                  key.kind == .keysym || BrlAPIConnection.commandNames.contains(key.name) else {
                 throw fail(0, "unknown key '\(words[0].text)'")
             }
             if key == KeyName(kind: .command, name: "ROUTE") {
