@@ -24,7 +24,7 @@ struct BrlTranslate: ParsableCommand {
     @Option(name: .long, help: "A language tag (de, de-AT, en-US, zh-TW) that chooses the table, instead of --table.")
     var lang: String?
 
-    @Option(name: .shortAndLong, help: "Output encoding: unicode (braille patterns), dots (dot numbers), ascii (North American Braille ASCII).")
+    @Option(name: .shortAndLong, help: "Output encoding: unicode (braille patterns), dots (dot numbers), ascii (North American Braille ASCII, 6-dot tables only).")
     var format: OutputFormat = .unicode
 
     @Flag(help: "After each line of braille, print the maps: the input offset of every cell and the first cell of every input scalar.")
@@ -88,6 +88,11 @@ struct BrlTranslate: ParsableCommand {
             }
         }
         let braille = try loading { try TableCatalog.table(named: name) }
+        if format == .ascii, braille.cellSize == 8 {
+            // Braille ASCII has no dots 7 and 8: an 8-dot table's capitals and symbols would be lost.
+            FileHandle.standardError.write(Data("brl-translate: --format ascii is for 6-dot tables, and \(braille.name) has 8-dot cells; use --format unicode or dots\n".utf8))
+            throw ExitCode(1)
+        }
         let encoding = format.encoding
         while let line = readLine(strippingNewline: true) {
             let t = braille.translate(line)

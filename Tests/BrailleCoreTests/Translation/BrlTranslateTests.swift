@@ -52,6 +52,13 @@ import Testing
         #expect(try Self.run(["-t", "en-us-comp8", "-f", "unicode"], input: "Hi 1\n").stdout == "⡓⠊⠀⠂\n")
     }
 
+    @Test func asciiRefusesAnEightDotTableInsteadOfDroppingDots7And8() throws {
+        let r = try Self.run(["-t", "en-us-comp8", "-f", "ascii"], input: "Hi 1\n")
+        #expect(r.status == 1)
+        #expect(r.stdout == "")
+        #expect(r.stderr == "brl-translate: --format ascii is for 6-dot tables, and en-us-comp8 has 8-dot cells; use --format unicode or dots\n")
+    }
+
     @Test func positions() throws {
         let r = try Self.run(["--positions"], input: "Hi\n")
         #expect(r.stdout == "⠠⠓⠊\ncells->input: 0 0 1\ninput->cells: 0 2\n")
