@@ -15,6 +15,11 @@ import Testing
     }
 
     static func run(_ arguments: [String], input: String, directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        try run(arguments, bytes: Data(input.utf8), directory: directory, environment: environment)
+    }
+
+    /// Runs `brl-translate` on raw bytes (which need not be UTF-8).
+    static func run(_ arguments: [String], bytes input: Data, directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
         let binary = productsDirectory.appendingPathComponent("brl-translate")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "brl-translate not built at \(binary.path)")
         let process = Process()
@@ -31,7 +36,7 @@ import Testing
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
