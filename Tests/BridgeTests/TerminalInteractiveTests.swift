@@ -11,10 +11,14 @@ import Glibc
     final class Pane {
         let server = "brl-test-\(UUID().uuidString.prefix(8))"
 
-        init() throws {
+        /// - Parameter columns: the window's width.
+        init(columns: Int = 120) throws {
             // The server this starts lives on: it must not hold a pipe of ours open.
-            try tmux(["new-session", "-d", "-x", "120", "-y", "20", "bash --norc --noprofile"], capture: false)
+            try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "20", "bash --norc --noprofile"], capture: false)
         }
+
+        /// Resizes the window (the programs in it get SIGWINCH).
+        func resize(columns: Int) throws { try tmux(["resize-window", "-x", "\(columns)"]) }
 
         /// Runs tmux on this server and returns what it printed (spawned and reaped with
         /// `ChildProcess`: Foundation's `Process` was seen to miss the exit of tmux's client).
@@ -46,6 +50,21 @@ import Glibc
             Issue.record("the pane never showed \(text); it shows:\n\(screen)", sourceLocation: sourceLocation)
             return false
         }
+
+        /// Waits until the pane's lines satisfy `condition`.
+        func waitUntil(_ what: String, timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation,
+                       _ condition: ([String]) -> Bool) -> Bool {
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                if condition(lines) { return true }
+                usleep(20_000)
+            }
+            Issue.record("the pane never showed \(what); it shows:\n\(screen)", sourceLocation: sourceLocation)
+            return false
+        }
+
+        /// The pane's rows as tmux shows them (a line that wrapped takes two rows).
+        var lines: [String] { screen.components(separatedBy: "\n") }
 
         /// Ends the tmux server (and the shell and bridge in it).
         func close() { _ = try? tmux(["kill-server"], capture: false) }
