@@ -11,42 +11,42 @@ import Testing
             > start
             ⠃⠗⠇⠀⠙⠑⠍⠕⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
             brl demo hdg
-            Demo · element 1 of 6 · paused
+            Demo · element 1 of 6
 
             > next
             ⠠⠉⠕⠥⠝⠞⠑⠗⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Counter btn
-            Demo · element 2 of 6 · paused
+            Demo · element 2 of 6
 
             > activate
             ⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀
              Write report hdg
-            Task · element 1 of 6 · paused
+            Task · element 1 of 6
 
             > screens
             ⠃⠗⠇⠀⠙⠑⠍⠕⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
             brl demo hdg
-            Demo · element 1 of 6 · paused
+            Demo · element 1 of 6
 
             > bottom
             ⠠⠃⠕⠕⠅⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Book btn
-            Demo · element 6 of 6 · paused
+            Demo · element 6 of 6
 
             > route 1
             ⠠⠇⠊⠃⠗⠁⠗⠽⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Library hdg
-            Reader · element 1 of 5 · paused
+            Reader · element 1 of 5
 
             > bottom
             ⠠⠁⠇⠇⠀⠙⠑⠍⠕⠀⠎⠉⠗⠑⠑⠝⠎⠀⠃⠞⠝⠀⠀⠀
              All demo screens btn
-            Reader · element 5 of 5 · paused
+            Reader · element 5 of 5
 
             > activate
             ⠃⠗⠇⠀⠙⠑⠍⠕⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
             brl demo hdg
-            Demo · element 1 of 6 · paused
+            Demo · element 1 of 6
 
 
             """)
@@ -64,11 +64,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: elsewhere) }
         let run = try TerminalHarness.run(["--cells", "12"], stdin: "quit\n", directory: elsewhere)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("Demo · element 1 of 6 · paused"))
+        #expect(run.stdout.contains("Demo · element 1 of 6"))
         // A broken BRL_EXAMPLES is skipped for the bundled copy.
         let fallback = try TerminalHarness.run(["--cells", "12"], stdin: "quit\n", directory: elsewhere,
                                                environment: ["BRL_EXAMPLES": elsewhere.path])
-        #expect(fallback.stdout.contains("Demo · element 1 of 6 · paused"))
+        #expect(fallback.stdout.contains("Demo · element 1 of 6"))
     }
 
     @Test func theDemoListsTheSeedScreensAndTheBook() throws {

@@ -63,81 +63,81 @@ import Glibc
             > start
             ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
 
-            no element · paused
+            no element
 
             > await-feed
             ⠠⠞⠊⠍⠑⠗⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Timer hdg
-            Timer · element 1 of 4 · paused
+            Timer · element 1 of 4
 
             > next
             ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Start btn
-            Timer · element 2 of 4 · paused
+            Timer · element 2 of 4
 
             > route 1
             {"action":"activate","identifier":"start"}
             ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Start btn
-            Timer · element 2 of 4 · paused
+            Timer · element 2 of 4
 
             > await-feed 3
             ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Timer started
-            Timer · element 2 of 4 · message · paused
+            Timer · element 2 of 4 · message
 
             > escape
             ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠥⠝⠁⠧⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Start btn unav
-            Timer · element 2 of 4 · paused
+            Timer · element 2 of 4
 
             > next
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  10 seconds
-            Timer · element 3 of 4 · paused
+            Timer · element 3 of 4
 
             > increment
             {"action":"increment","identifier":"duration","value":"15 seconds"}
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠑⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  15 seconds
-            Timer · element 3 of 4 · adjusting · paused
+            Timer · element 3 of 4 · adjusting
 
             > await-feed
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠑⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  15 seconds
-            Timer · element 3 of 4 · adjusting · paused
+            Timer · element 3 of 4 · adjusting
 
             > action
             ⠠⠗⠑⠎⠑⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Reset
-            Timer · element 3 of 4 · choosing action · paused
+            Timer · element 3 of 4 · choosing action
 
             > activate
             {"action":"customAction","identifier":"duration","name":"reset"}
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠑⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  15 seconds
-            Timer · element 3 of 4 · paused
+            Timer · element 3 of 4
 
             > await-feed
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  10 seconds
-            Timer · element 3 of 4 · paused
+            Timer · element 3 of 4
 
             > magic-tap
             {"action":"magicTap"}
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  10 seconds
-            Timer · element 3 of 4 · paused
+            Timer · element 3 of 4
 
             > await-feed 3
             ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠕⠏⠏⠑⠙⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
              Timer stopped
-            Timer · element 3 of 4 · message · paused
+            Timer · element 3 of 4 · message
 
             > wait 4
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  10 seconds
-            Timer · element 3 of 4 · paused
+            Timer · element 3 of 4
 
 
             """)
@@ -180,7 +180,7 @@ import Glibc
             {"action":"activate","identifier":"b"}
             ⠠⠃⠑⠞⠁⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀
              Beta btn
-            Two · element 2 of 2 · paused
+            Two · element 2 of 2
 
 
             """))
@@ -231,7 +231,7 @@ import Glibc
             > await-feed 3
             ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙⠀⠀⠀⠀⠀⠀
              Timer started
-            Timer · element 2 of 4 · message · paused
+            Timer · element 2 of 4 · message
             """), "\(frames)")
     }
 

@@ -1,4 +1,5 @@
 import BrailleCore
+import Foundation
 import Testing
 @testable import brl_bridge
 
@@ -30,18 +31,41 @@ import Testing
 
     @Test func theFrameHasOneBrailleCharacterPerCellAndAStatusLine() {
         let status = SessionStatus(element: .init(index: 2, count: 4), page: .init(index: 3, count: 6),
-                                   line: .init(index: 1, count: 3), isReading: true, mode: nil, title: "Reader")
+                                   line: .init(index: 1, count: 3), reading: .reading, mode: nil, title: "Reader")
         let frame = TerminalFrame(cells: [0x20, 0x01, 0x00, 0x00], targets: [Self.target(.label, 0), Self.target(.label, 0), nil, nil],
                                   characters: ["A", "A", nil, nil], status: status)
         #expect(frame.lines == ["⠠⠁⠀⠀", " A", "Reader · element 2 of 4 · page 3 of 6 · line 1 of 3 · reading"])
     }
 
     @Test(arguments: [
-        (SessionStatus(element: nil, isReading: false, mode: nil, title: ""), "no element · paused"),
-        (SessionStatus(element: .init(index: 1, count: 1), isReading: false, mode: "adjusting", title: "Player"),
+        (SessionStatus(element: nil, mode: nil, title: ""), "no element"),
+        (SessionStatus(element: .init(index: 1, count: 1), reading: .paused, mode: "adjusting", title: "Player"),
          "Player · element 1 of 1 · adjusting · paused"),
+        (SessionStatus(element: .init(index: 2, count: 3), reading: .reading, mode: "message", title: "Player"),
+         "Player · element 2 of 3 · message · reading"),
+        (SessionStatus(element: .init(index: 2, count: 3), reading: .off, mode: nil, title: "Player"),
+         "Player · element 2 of 3"),
     ])
     func statusLines(status: SessionStatus, text: String) {
         #expect(status.description == text)
+    }
+
+    /// The status line follows the navigator's reading state: nothing while reading is off,
+    /// `reading` while it runs, `paused` after a key paused it, nothing again on a new screen.
+    @Test func theStatusLineSaysWhatContinuousReadingDoes() throws {
+        let now = ContinuousClock.now
+        var navigator = Navigator(screen: try BridgeLoopTests.counterScreen(), columns: 20)
+        #expect(navigator.terminalFrame.status.description == "Task · element 1 of 5")
+        navigator.handle(.toggleContinuousReading, now: now)
+        #expect(navigator.terminalFrame.status.description == "Task · element 1 of 5 · reading")
+        navigator.handle(.nextElement, now: now + .milliseconds(10))
+        #expect(navigator.terminalFrame.status.description == "Task · element 1 of 5 · paused",
+                "the key only pauses reading")
+        navigator.handle(.nextElement, now: now + .milliseconds(20))
+        #expect(navigator.terminalFrame.status.description == "Task · element 2 of 5 · paused",
+                "reading stays paused while the reader moves")
+        navigator.apply(.screenChanged(navigator.screen), now: now + .milliseconds(30))
+        #expect(navigator.terminalFrame.status.description == "Task · element 1 of 5",
+                "a new screen stops reading")
     }
 }

@@ -21,7 +21,7 @@ struct LiveOptions: ParsableArguments {
         """, valueName: "display"))
     var display: DisplayChoice = .auto
 
-    @Option(help: ArgumentHelp("Width of the terminal display in cells (1-160).", valueName: "n"))
+    @Option(help: ArgumentHelp("Width of the terminal display in cells (1-160); in a narrower terminal window, the window's width.", valueName: "n"))
     var cells: Int = 40
 
     @Option(help: ArgumentHelp("""
@@ -155,6 +155,7 @@ extension BrlBridge {
         let display: any BrailleDisplay
         var transcript: Transcript?
         let actionsToStdout: Bool
+        var columns = plan.columns
         do {
             switch plan.display {
             case .script(let source):
@@ -162,7 +163,10 @@ extension BrlBridge {
                 display = try ScriptDisplay(source: source, columns: plan.columns)
                 actionsToStdout = false
             case .terminal:
-                display = try TerminalDisplay(columns: plan.columns)
+                let terminal = try TerminalDisplay(cells: plan.columns)
+                // A window narrower than --cells: the first picture is already as wide as the window.
+                columns = terminal.columns
+                display = terminal
                 actionsToStdout = isatty(STDOUT_FILENO) == 0
             case .brltty(let settings):
                 display = BrlAPIDisplay(settings: settings)
@@ -172,7 +176,7 @@ extension BrlBridge {
             feed?.close()
             throw error
         }
-        let navigator = Navigator(screen: plan.screen, columns: plan.columns, presenter: .cachingTables(),
+        let navigator = Navigator(screen: plan.screen, columns: columns, presenter: .cachingTables(),
                                   reading: plan.reading)
         return BridgeLoop(display: display, navigator: navigator, feed: feed, demo: plan.demo, transcript: transcript,
                           perform: { effect in

@@ -3,6 +3,9 @@ import BrailleCore
 /// The facts the status line under the virtual display shows.
 ///
 ///     Reader · element 2 of 4 · page 2 of 6 · line 1 of 3 · reading
+///
+/// The last part says what continuous reading does: `reading` while it runs, `paused` when a
+/// key paused it, nothing when it is off.
 struct SessionStatus: Hashable, Sendable {
     /// The focused element's 1-based place in reading order and the number of elements
     /// (`nil` on a screen with no element).
@@ -10,8 +13,9 @@ struct SessionStatus: Hashable, Sendable {
     /// The book page and line of the focused element, 1-based (`nil` when it is not a book).
     var page: Place?
     var line: Place?
-    /// Whether continuous reading is on.
-    var isReading: Bool
+    /// Continuous reading: `reading` while it advances, `paused` when a key stopped it (the
+    /// reading key goes on from there), `off` when it never ran, ended, or a new screen came.
+    var reading: Navigator.ReadingState
     /// What the keys do now, when it is not plain browsing: "adjusting", "choosing action",
     /// "message", "hint".
     var mode: String?
@@ -24,11 +28,12 @@ struct SessionStatus: Hashable, Sendable {
         var count: Int
     }
 
-    init(element: Place?, page: Place? = nil, line: Place? = nil, isReading: Bool, mode: String?, title: String) {
+    init(element: Place?, page: Place? = nil, line: Place? = nil, reading: Navigator.ReadingState = .off,
+         mode: String?, title: String) {
         self.element = element
         self.page = page
         self.line = line
-        self.isReading = isReading
+        self.reading = reading
         self.mode = mode
         self.title = title
     }
@@ -38,7 +43,7 @@ struct SessionStatus: Hashable, Sendable {
         element = status.elementNumber.map { Place(index: $0, count: status.elementCount) }
         if let number = status.pageNumber, let count = status.pageCount { page = Place(index: number, count: count) }
         if let number = status.lineNumber, let count = status.lineCount, count > 1 { line = Place(index: number, count: count) }
-        isReading = status.reading == .reading
+        reading = status.reading
         if status.message != nil {
             mode = "message"
         } else {
@@ -64,7 +69,11 @@ extension SessionStatus: CustomStringConvertible {
         if let page { parts.append("page \(page.index) of \(page.count)") }
         if let line { parts.append("line \(line.index) of \(line.count)") }
         if let mode { parts.append(mode) }
-        parts.append(isReading ? "reading" : "paused")
+        switch reading {
+        case .reading: parts.append("reading")
+        case .paused: parts.append("paused")
+        case .off: break
+        }
         return parts.joined(separator: " · ")
     }
 }

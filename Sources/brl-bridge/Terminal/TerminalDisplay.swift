@@ -11,28 +11,44 @@ import Glibc
 /// The terminal is `/dev/tty`, not stdin/stdout, so a feed on stdin and actions on stdout leave
 /// it alone. Raw mode is undone on every way out (see ``RawMode``).
 ///
-/// As a ``BrailleDisplay``: ready at once with the given width; display keys come as
-/// `.command`, the terminal's own keys (help, quit, screens, a typed digit) as `.bridge`; the
-/// events finish when the terminal closes or ``close()``. ``present(_:)`` draws the picture.
+/// The display is `cells` wide but never wider than the window (``DisplayWidth``). When the
+/// window is resized (SIGWINCH, see ``WindowSize``) and the width changes, the display reports
+/// `.ready` with the new width, as BRLTTY's display does when its size changes, and the bridge
+/// lays the line out again; every line drawn is cut to the window's width, so nothing wraps.
+///
+/// As a ``BrailleDisplay``: ready at once with its width; display keys come as `.command`, the
+/// terminal's own keys (help, quit, screens, a typed digit) and a resize that keeps the width
+/// as `.bridge`; the events finish when the terminal closes or ``close()``. ``present(_:)``
+/// draws the picture.
 final class TerminalDisplay: BrailleDisplay {
     let events: AsyncStream<DisplayEvent>
+    /// The width the display has at start (the bridge's navigator starts with it).
+    let columns: Int
     private let fd: Int32
     private let stopping = Atomic<Bool>(false)
     private let typed = Mutex<String>("")
+    /// The window's columns as last read (for cutting the lines drawn); 0 when unknown.
+    private let windowColumns = Atomic<Int>(0)
 
     /// Opens the controlling terminal and switches it to raw mode.
+    /// - Parameter cells: the width asked for (`--cells`); the window may allow fewer.
     /// - Throws: ``RawMode/Failure`` when there is no terminal.
-    init(columns: Int, path: String = "/dev/tty") throws {
+    init(cells: Int, path: String = "/dev/tty") throws {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             throw RawMode.Failure(description: "the terminal display needs a terminal, but \(path) cannot be opened: \(String(cString: strerror(errno))); give commands with --script FILE or on stdin")
         }
         self.fd = fd
         try RawMode.enable(fd: fd)
+        let resized = WindowSize.watch()
+        let windowColumns = WindowSize.columns(of: fd)
+        self.windowColumns.store(windowColumns ?? 0, ordering: .relaxed)
+        let width = DisplayWidth(requested: cells, terminalColumns: windowColumns)
+        columns = width.cells
         let (stream, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
         events = stream
-        continuation.yield(.ready(columns: columns))
-        let reader = Thread { [self] in readKeys(continuation) }
+        continuation.yield(.ready(columns: width.cells))
+        let reader = Thread { [self] in readKeys(continuation, width: width, resized: resized) }
         reader.name = "brl-bridge terminal keys"
         reader.start()
     }
@@ -40,14 +56,26 @@ final class TerminalDisplay: BrailleDisplay {
     /// The digits typed so far for a routing key (shown under the status line).
     var typedDigits: String { typed.withLock { $0 } }
 
-    private func readKeys(_ continuation: AsyncStream<DisplayEvent>.Continuation) {
+    /// The reader thread: keys, and the window's resizes (`resized` becomes readable).
+    private func readKeys(_ continuation: AsyncStream<DisplayEvent>.Continuation, width: DisplayWidth, resized: Int32?) {
         var decoder = KeyDecoder()
+        var width = width
         var buffer = [UInt8](repeating: 0, count: 64)
         while !stopping.load(ordering: .relaxed) {
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, 100)
+            var pollers = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: resized ?? -1, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&pollers, 2, 100)
             if ready < 0 && errno == EINTR { continue }
             if ready <= 0 { continue }
+            if let resized, pollers[1].revents & Int16(POLLIN) != 0 {
+                WindowSize.drain(resized)
+                let columns = WindowSize.columns(of: fd)
+                if let columns { windowColumns.store(columns, ordering: .relaxed) }
+                // A new width is laid out like a BRLTTY display's new size; the same width
+                // still redraws (the terminal may have reflowed the old picture).
+                continuation.yield(width.update(terminalColumns: columns) ? .ready(columns: width.cells) : .bridge(.redraw))
+            }
+            guard pollers[0].revents != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if count <= 0 { break }
@@ -74,22 +102,24 @@ final class TerminalDisplay: BrailleDisplay {
 
     /// Draws `frame` in place: the three lines, then the typed digits, the last action and,
     /// when `help` is set, the key table.
+    /// Every line is cut to the window's width (``TerminalLine``), so none wraps.
     func draw(_ frame: TerminalFrame, lastAction: String?, help: Bool, note: String?) {
-        var text = "\u{1B}[H\u{1B}[2J"
-        text += frame.lines.joined(separator: "\r\n") + "\r\n"
+        var lines = frame.lines
         let digits = typedDigits
-        if !digits.isEmpty { text += "route to cell \(digits)… (Enter)\r\n" }
-        if let lastAction { text += "action: \(lastAction)\r\n" }
-        if let note { text += note + "\r\n" }
+        if !digits.isEmpty { lines.append("route to cell \(digits)… (Enter)") }
+        if let lastAction { lines.append("action: \(lastAction)") }
+        if let note { lines.append(note) }
         if help {
-            text += "\r\nKeys:\r\n"
+            lines += ["", "Keys:"]
             for entry in KeyDecoder.help {
-                text += "  " + entry.keys.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.summary + "\r\n"
+                lines.append("  " + entry.keys.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.summary)
             }
         } else {
-            text += "? keys · q quit\r\n"
+            lines.append("? keys · q quit")
         }
-        RawMode.writeAll(fd, text)
+        let columns = windowColumns.load(ordering: .relaxed)
+        if columns > 0 { lines = lines.map { TerminalLine.clipped($0, toColumns: columns) } }
+        RawMode.writeAll(fd, "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n") + "\r\n")
     }
 
     /// Rings the terminal's bell (a command that could do nothing).
@@ -98,6 +128,7 @@ final class TerminalDisplay: BrailleDisplay {
     /// Stops reading keys and restores the terminal.
     func close() {
         stopping.store(true, ordering: .relaxed)
+        WindowSize.stopWatching()
         RawMode.restore()
     }
 }

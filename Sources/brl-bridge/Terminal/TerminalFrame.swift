@@ -5,7 +5,7 @@ import BrailleCore
 ///
 ///     ⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠸⠌⠼⠉⠀⠀⠀
 ///      Start btn  1 / 3
-///     Task · element 3 of 5 · paused
+///     Task · element 3 of 5
 ///
 /// The braille row is exactly one Unicode braille character per display cell (blank cells are
 /// U+2800), so it lines up with the caption row in a monospaced terminal.
