@@ -1,3 +1,5 @@
+import Foundation
+
 /// Collects a table's statements while it is parsed and turns them into a `CompiledTable`.
 ///
 /// A later definition of the same character or sequence replaces an earlier one, so a table can
@@ -15,16 +17,20 @@ struct TableBuilder {
     var ideographic: FlatStorage?
     /// Every other scalar above U+FFFF.
     var astral: [UInt32: CompiledTable.Entry] = [:]
-    var pool: [UInt8] = []
+    /// Every cell of the table; definitions hold runs of it.
+    let pool = BuildBuffer<UInt8>(capacity: 1_024)
 
     var trieEdges = TrieEdges()
-    var trieSeq: [CellRef] = [.none]
-    var trieWord: [CellRef] = [.none]
+    /// Per trie node, the root first: the cells of the `seq` ending there, or none.
+    let trieSeq = BuildBuffer<CellRef>.root
+    /// Per trie node: the cells of the `word` ending there, or none.
+    let trieWord = BuildBuffer<CellRef>.root
     /// Per trie node: how many cells each scalar of its `seq` (`trieSeqGroups`) or `word`
     /// (`trieWordGroups`) takes, as a run in `groupPool`; none when all cells belong to the first scalar.
-    var trieSeqGroups: [CellRef] = [.none]
-    var trieWordGroups: [CellRef] = [.none]
-    var groupPool: [UInt8] = []
+    let trieSeqGroups = BuildBuffer<CellRef>.root
+    let trieWordGroups = BuildBuffer<CellRef>.root
+    /// Cell counts per scalar of grouped sequences.
+    let groupPool = BuildBuffer<UInt8>()
 
     var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
@@ -53,20 +59,18 @@ struct TableBuilder {
     mutating func reserve(forBytes byteCount: Int) {
         let statements = byteCount / 25
         if statements > 1_000 {
-            pool.reserveCapacity(pool.count + statements * 4)
-            trieSeq.reserveCapacity(statements * 2)
-            trieWord.reserveCapacity(statements * 2)
-            trieSeqGroups.reserveCapacity(statements * 2)
-            trieWordGroups.reserveCapacity(statements * 2)
+            _ = pool.reserve(statements * 4)
+            for nodes in [trieSeq, trieWord, trieSeqGroups, trieWordGroups] { _ = nodes.reserve(statements) }
+            _ = groupPool.reserve(statements)
             // Room for about one edge per statement (zh-tw: 31,500 edges for 58,000 lines).
             if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements) }
         }
     }
 
     /// Appends cells to the pool and returns their reference.
-    mutating func store(_ cells: some Collection<UInt8>) -> CellRef {
+    func store(_ cells: some Collection<UInt8>) -> CellRef {
         let start = pool.count
-        pool.append(contentsOf: cells)
+        for cell in cells { pool.append(cell) }
         return CellRef(start: start, count: cells.count)
     }
 
@@ -128,11 +132,11 @@ struct TableBuilder {
 
     /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie; `groups` (a run in
     /// `groupPool`) gives each scalar's number of cells, or none.
-    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil,
-                              groups: CellRef = .none) {
+    mutating func addSequence(_ scalars: UnsafeBufferPointer<UInt32>, cells: CellRef, wholeWord: Bool,
+                              context: ContextRule? = nil, groups: CellRef = .none) {
         var node: Int32 = 0
         for s in scalars {
-            node = trieEdges.child(of: node, along: s) {
+            node = trieEdges.child(of: node, along: s) { [trieSeq, trieWord, trieSeqGroups, trieWordGroups] in
                 let next = Int32(trieSeq.count)
                 trieSeq.append(.none)
                 trieWord.append(.none)
@@ -145,11 +149,11 @@ struct TableBuilder {
             trieContexts[node, default: []].removeAll { $0.before == context.before && $0.after == context.after }
             trieContexts[node, default: []].append(context)
         } else if wholeWord {
-            trieWord[Int(node)] = cells
-            trieWordGroups[Int(node)] = groups
+            trieWord.base[Int(node)] = cells
+            trieWordGroups.base[Int(node)] = groups
         } else {
-            trieSeq[Int(node)] = cells
-            trieSeqGroups[Int(node)] = groups
+            trieSeq.base[Int(node)] = cells
+            trieSeqGroups.base[Int(node)] = groups
         }
         let first = scalars[0]
         if first < 0x1_0000 {
@@ -200,9 +204,9 @@ struct TableBuilder {
             bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: bmp.count)),
             ideographicFlags: ideographic.map { Array(UnsafeBufferPointer(start: $0.flags, count: $0.count)) } ?? [],
             ideographicRefs: ideographic.map { Array(UnsafeBufferPointer(start: $0.refs, count: $0.count)) } ?? [],
-            astral: astral, pool: pool,
-            trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
-            trieSeqGroups: trieSeqGroups, trieWordGroups: trieWordGroups, groupPool: groupPool,
+            astral: astral, pool: pool.array,
+            trieEdges: trieEdges, trieSeq: trieSeq.array, trieWord: trieWord.array,
+            trieSeqGroups: trieSeqGroups.array, trieWordGroups: trieWordGroups.array, groupPool: groupPool.array,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
@@ -250,16 +254,20 @@ final class FlatStorage {
     let flags: UnsafeMutablePointer<UInt8>
     let refs: UnsafeMutablePointer<CellRef>
 
+    /// Zeroed memory from `calloc` (flags 0, `CellRef.none`): fresh pages from the system need no
+    /// clearing, and the pages no definition touches cost nothing.
     init(count: Int) {
         self.count = count
-        flags = .allocate(capacity: count)
-        flags.initialize(repeating: 0, count: count)
-        refs = .allocate(capacity: count)
-        refs.initialize(repeating: .none, count: count)
+        guard let flagBytes = calloc(count, MemoryLayout<UInt8>.stride),
+              let refBytes = calloc(count, MemoryLayout<CellRef>.stride) else {
+            fatalError("out of memory for a table of \(count) scalars")
+        }
+        flags = flagBytes.bindMemory(to: UInt8.self, capacity: count)
+        refs = refBytes.bindMemory(to: CellRef.self, capacity: count)
     }
 
     deinit {
-        flags.deallocate()
-        refs.deallocate()
+        free(flags)
+        free(refs)
     }
 }
