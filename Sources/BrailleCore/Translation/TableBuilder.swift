@@ -119,11 +119,10 @@ struct TableBuilder {
             return
         }
         if CompiledTable.ideographicPlanes.contains(scalar) {
-            let planes = ideographic ?? FlatStorage(count: CompiledTable.ideographicPlanes.count)
-            ideographic = planes
+            if ideographic == nil { ideographic = FlatStorage(count: CompiledTable.ideographicPlanes.count) }
             let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
-            planes.flags[k] = planes.flags[k] & CharacterFlag.startsSequence | cls.rawValue
-            planes.refs[k] = cells
+            ideographic.unsafelyUnwrapped.flags[k] = ideographic.unsafelyUnwrapped.flags[k] & CharacterFlag.startsSequence | cls.rawValue
+            ideographic.unsafelyUnwrapped.refs[k] = cells
             return
         }
         let kept = flags(of: scalar) & CharacterFlag.startsSequence

@@ -39,7 +39,7 @@ extension Line {
     /// for `scalarCount`). Returns the number of cells and of groups (0 when there is no `|`).
     ///
     /// A cell of dot digits (`1245`) ended by a space, a tab, a `|` or the end stays in this loop;
-    /// a cell with anything else (hyphens, the blank cell `0`, errors) is finished by `unusualCell`.
+    /// a cell with anything else (hyphens, the blank cell `0`, errors) is read by `unusualCell`.
     @inline(__always)
     private func readCells(in range: Range<Int>, into cells: UnsafeMutablePointer<UInt8>,
                            groups: UnsafeMutablePointer<UInt8>?, scalarCount: Int) throws(TableError) -> (cells: Int, groups: Int) {
@@ -49,46 +49,80 @@ extension Line {
         var n = 0
         var k = range.lowerBound
         let stop = range.upperBound
+        let grouped = groups != nil
         while k < stop {
-            let first = base[k]
-            if first == 0x20 || first == 0x09 {
-                k &+= 1
+            var dot = base[k] &- UInt8(ascii: "1")
+            if dot < 8 {
+                // A cell of dot digits. A dot given twice makes the sum of the bits differ from
+                // their union; then the digits are read again to find where.
+                let cellStart = k
+                var cell: UInt8 = 0
+                var sum: UInt32 = 0
+                repeat {
+                    let bit = UInt8(1) << dot
+                    cell |= bit
+                    sum &+= UInt32(bit)
+                    k &+= 1
+                    if k == stop { break }
+                    dot = base[k] &- UInt8(ascii: "1")
+                } while dot < 8
+                if sum != UInt32(cell) { throw repeatedDot(from: cellStart) }
+                if k < stop {
+                    let b = base[k]
+                    if b == 0x20 || b == 0x09 {
+                        k &+= 1 // the separator, read here rather than by the next round
+                    } else if b != bar || !grouped {
+                        (cell, k) = try unusualCell(cell, at: k, cellStart: cellStart, stop: stop, grouped: grouped)
+                    }
+                }
+                cells[n] = cell
+                n &+= 1
                 continue
             }
-            if first == bar, let groups {
+            let b = base[k]
+            if b == 0x20 || b == 0x09 {
+                k &+= 1
+            } else if b == bar, let groups {
                 try endGroup(&group, cellCount: n, at: k, into: groups, scalarCount: scalarCount)
                 k &+= 1
-                continue
+            } else {
+                // A cell that does not start with a dot digit: the blank cell `0`, or an error.
+                let cell: UInt8
+                (cell, k) = try unusualCell(0, at: k, cellStart: k, stop: stop, grouped: grouped)
+                cells[n] = cell
+                n &+= 1
             }
-            // A cell: its dot digits, each bit once.
-            let cellStart = k
-            var cell: UInt8 = 0
-            var dot = first &- UInt8(ascii: "1")
-            while dot < 8 {
-                let bit = UInt8(1) << dot
-                if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
-                cell |= bit
-                k &+= 1
-                if k == stop { break }
-                dot = base[k] &- UInt8(ascii: "1")
-            }
-            if k < stop {
-                let b = base[k]
-                if b != 0x20, b != 0x09, b != bar || groups == nil {
-                    (cell, k) = try unusualCell(cell, at: k, cellStart: cellStart, stop: stop, grouped: groups != nil)
-                }
-            }
-            cells[n] = cell
-            n &+= 1
         }
         guard let groups, group.count > 0 else { return (n, 0) }
         // The end closes the last group; then every scalar must have had its group.
         try endGroup(&group, cellCount: n, at: stop, into: groups, scalarCount: scalarCount)
-        if group.count != scalarCount {
-            let count = group.count
-            throw error(at: range.lowerBound, "\(count) group\(count == 1 ? "" : "s") of cells for the \(scalarCount) characters of '\(text(tokens[1]))': each character takes one group, separated by '|'")
-        }
+        if group.count != scalarCount { throw groupCountError(group.count, scalarCount: scalarCount, at: range.lowerBound) }
         return (n, group.count)
+    }
+
+    /// The error for `count` groups of cells for a string of `scalarCount` scalars.
+    @inline(never)
+    private func groupCountError(_ count: Int, scalarCount: Int, at offset: Int) -> TableError {
+        error(at: offset, "\(count) group\(count == 1 ? "" : "s") of cells for the \(scalarCount) characters of '\(text(tokens[1]))': each character takes one group, separated by '|'")
+    }
+
+    /// The error for a dot given twice in one cell, at byte `k`.
+    @inline(never)
+    private func repeatedDot(at k: Int) -> TableError {
+        error(at: k, "dot \(text(k..<k + 1)) is given twice")
+    }
+
+    /// The error for the first dot given twice in the run of dot digits at byte `k`.
+    @inline(never)
+    private func repeatedDot(from k: Int) -> TableError {
+        var cell: UInt8 = 0
+        var k = k
+        while true {
+            let bit = UInt8(1) << (bytes[k] &- UInt8(ascii: "1"))
+            if cell & bit != 0 { return repeatedDot(at: k) }
+            cell |= bit
+            k += 1
+        }
     }
 
     /// The groups `readCells` has closed and where the current one starts.
@@ -106,13 +140,9 @@ extension Line {
     @inline(__always)
     private func endGroup(_ group: inout GroupCursor, cellCount: Int, at k: Int, into groups: UnsafeMutablePointer<UInt8>,
                           scalarCount: Int) throws(TableError) {
-        if cellCount == group.firstCell {
-            throw error(at: group.from, "group \(group.count + 1) of the cells is empty: each character of '\(text(tokens[1]))' needs at least one cell")
+        if cellCount == group.firstCell || group.count == scalarCount || cellCount - group.firstCell > 255 {
+            throw groupError(group, cellCount: cellCount, scalarCount: scalarCount)
         }
-        if group.count == scalarCount {
-            throw error(at: group.from - 1, "more groups of cells than the \(scalarCount) characters of '\(text(tokens[1]))': each character takes one group, separated by '|'")
-        }
-        if cellCount - group.firstCell > 255 { throw error(at: group.from, "more than 255 cells") }
         groups[group.count] = UInt8(cellCount - group.firstCell)
         group.count &+= 1
         group.firstCell = cellCount
@@ -133,7 +163,7 @@ extension Line {
             let dot = b &- UInt8(ascii: "1")
             if dot < 8 {
                 let bit = UInt8(1) << dot
-                if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
+                if cell & bit != 0 { throw repeatedDot(at: k) }
                 cell |= bit
                 inCell = true
                 expectDot = false
@@ -147,6 +177,19 @@ extension Line {
         // Every byte before here set `inCell` or threw; a cell cannot end in a hyphen.
         if expectDot { throw error(at: k - 1, "a hyphen must stand between two dot numbers") }
         return (cell, k)
+    }
+
+    /// Why the current group cannot end after `cellCount` cells: it is empty, it is one more
+    /// than the string has characters, or it has more than 255 cells.
+    @inline(never)
+    private func groupError(_ group: GroupCursor, cellCount: Int, scalarCount: Int) -> TableError {
+        if cellCount == group.firstCell {
+            return error(at: group.from, "group \(group.count + 1) of the cells is empty: each character of '\(text(tokens[1]))' needs at least one cell")
+        }
+        if group.count == scalarCount {
+            return error(at: group.from - 1, "more groups of cells than the \(scalarCount) characters of '\(text(tokens[1]))': each character takes one group, separated by '|'")
+        }
+        return error(at: group.from, "more than 255 cells")
     }
 
     /// A byte of a dots operand that is neither a dot digit nor a separator: a hyphen between

@@ -110,26 +110,32 @@ struct Line {
         return decoded
     }
 
-    /// Operand `index` as one character: itself, `U+XXXX`, or an escape.
-    func character(_ index: Int) throws(TableError) -> UInt32 {
-        let range = tokens[index]
-        // Three- and four-byte UTF-8 (Han in the BMP and in the ideographic planes) without the
-        // general decoder; surrogates, overlong forms and anything odd take the slow path.
+    /// The scalar whose three- or four-byte UTF-8 fills `range` exactly (Han in the BMP and in
+    /// the ideographic planes), without the general decoder; nil for anything else (other
+    /// lengths, surrogates, overlong forms, escapes), which `character` then reads.
+    @inline(__always)
+    static func wideScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32? {
+        let p = range.lowerBound
         if range.count == 3 {
-            let p = range.lowerBound
             let b0 = bytes[p], b1 = bytes[p &+ 1], b2 = bytes[p &+ 2]
             if b0 & 0xF0 == 0xE0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 {
                 let value = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
                 if value >= 0x800, value < 0xD800 || value > 0xDFFF { return value }
             }
         } else if range.count == 4 {
-            let p = range.lowerBound
             let b0 = bytes[p], b1 = bytes[p &+ 1], b2 = bytes[p &+ 2], b3 = bytes[p &+ 3]
             if b0 & 0xF8 == 0xF0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, b3 & 0xC0 == 0x80 {
                 let value = UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
                 if value >= 0x1_0000, value <= 0x10_FFFF { return value }
             }
         }
+        return nil
+    }
+
+    /// Operand `index` as one character: itself, `U+XXXX`, or an escape.
+    func character(_ index: Int) throws(TableError) -> UInt32 {
+        let range = tokens[index]
+        if let value = Line.wideScalar(bytes, range) { return value }
         if range.count >= 3, bytes[range.lowerBound] | 0x20 == UInt8(ascii: "u"), bytes[range.lowerBound + 1] == UInt8(ascii: "+") {
             return try scalar(hex: range.lowerBound + 2..<range.upperBound)
         }

@@ -103,7 +103,12 @@ struct TableParser {
                     pair[1] = operandStart..<operandEnd
                     let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd,
                                     tokens: UnsafeBufferPointer(start: pair, count: 2))
-                    try definition(op, line, dots: dotsStart..<contentEnd)
+                    if op == .char, dotsStart < contentEnd, let scalar = Line.wideScalar(bytes, operandStart..<operandEnd) {
+                        // `char 丁 1245 2346 3`: most of a Chinese table.
+                        builder.define(scalar, as: .sign, cells: try line.cells(in: dotsStart..<contentEnd, into: builder.pool).cells)
+                    } else {
+                        try definition(op, line, dots: dotsStart..<contentEnd)
+                    }
                 } else {
                     // Everything else: all operands as tokens.
                     tokens.removeAll(keepingCapacity: true)
