@@ -132,27 +132,39 @@ struct TableBuilder {
     /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie; `groups` (a run in
     /// `groupPool`) gives each scalar's number of cells, or none.
     mutating func addSequence(_ scalars: UnsafeBufferPointer<UInt32>, cells: CellRef, wholeWord: Bool,
-                              context: ContextRule? = nil, groups: CellRef = .none) {
+                              groups: CellRef = .none) {
+        let node = Int(trieNode(for: scalars))
+        if wholeWord {
+            trieWord.base[node] = cells
+            trieWordGroups.base[node] = groups
+        } else {
+            trieSeq.base[node] = cells
+            trieSeqGroups.base[node] = groups
+        }
+    }
+
+    /// Adds a `context` or `numjoin` rule for the sequence `scalars`; it replaces a rule of the
+    /// sequence with the same classes before and after.
+    mutating func addContextRule(_ scalars: UnsafeBufferPointer<UInt32>, _ rule: ContextRule) {
+        let node = trieNode(for: scalars)
+        trieContexts[node, default: []].removeAll { $0.before == rule.before && $0.after == rule.after }
+        trieContexts[node, default: []].append(rule)
+    }
+
+    /// The trie node `scalars` lead to, made as needed; the first scalar is marked as one that
+    /// starts a sequence.
+    @inline(__always)
+    private mutating func trieNode(for scalars: UnsafeBufferPointer<UInt32>) -> Int32 {
         var node: Int32 = 0
         for s in scalars {
-            node = trieEdges.child(of: node, along: s) { [trieSeq, trieWord, trieSeqGroups, trieWordGroups] in
-                let next = Int32(trieSeq.count)
+            let (child, inserted) = trieEdges.child(of: node, along: s, orAdd: Int32(truncatingIfNeeded: trieSeq.count))
+            if inserted {
                 trieSeq.append(.none)
                 trieWord.append(.none)
                 trieSeqGroups.append(.none)
                 trieWordGroups.append(.none)
-                return next
             }
-        }
-        if let context {
-            trieContexts[node, default: []].removeAll { $0.before == context.before && $0.after == context.after }
-            trieContexts[node, default: []].append(context)
-        } else if wholeWord {
-            trieWord.base[Int(node)] = cells
-            trieWordGroups.base[Int(node)] = groups
-        } else {
-            trieSeq.base[Int(node)] = cells
-            trieSeqGroups.base[Int(node)] = groups
+            node = child
         }
         let first = scalars[0]
         if first < 0x1_0000 {
@@ -160,6 +172,7 @@ struct TableBuilder {
         } else {
             setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
         }
+        return node
     }
 
     /// Derives uppercase letters, applies the character lists and resolves the fallback.

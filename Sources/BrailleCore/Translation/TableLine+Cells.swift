@@ -19,12 +19,17 @@ extension Line {
         let groupStart = groups?.count ?? 0
         let groupOut = groups?.reserve(scalarCount)
         let (cellCount, groupCount) = try readCells(in: range, into: cellOut, groups: groupOut, scalarCount: scalarCount)
-        if cellCount > 255 { throw error(at: range.lowerBound, "more than 255 cells") }
-        pool.count += cellCount
-        if pool.count >= 1 << 24 { throw error(at: range.lowerBound, "the table has more than 16 million cells") }
+        pool.count &+= cellCount
+        if cellCount > 255 || pool.count >= 1 << 24 { throw sizeError(cellCount, at: range.lowerBound) }
         guard let groups, groupCount > 0 else { return (CellRef(start: cellStart, count: cellCount), .none) }
         groups.count += groupCount
         return (CellRef(start: cellStart, count: cellCount), CellRef(start: groupStart, count: groupCount))
+    }
+
+    /// The error for a run of more than 255 cells, or for a pool past 16 million cells.
+    @inline(never)
+    private func sizeError(_ cellCount: Int, at offset: Int) -> TableError {
+        error(at: offset, cellCount > 255 ? "more than 255 cells" : "the table has more than 16 million cells")
     }
 
     /// Operands `first` through `last` (default: to the end of the line) as cells, appended to `pool`.

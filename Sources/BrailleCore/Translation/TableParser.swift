@@ -222,14 +222,12 @@ struct TableParser {
             let scalars = try line.string(2, into: scalarScratch)
             let after = try ContextClass(line, 3)
             let cells = try line.dots(from: 4, into: builder.pool)
-            builder.addSequence(scalars, cells: cells, wholeWord: false,
-                                context: ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
+            builder.addContextRule(scalars, ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
         case .numjoin:
             try line.expectOperands(2, "a string and dots", op)
             let scalars = try line.string(1, into: scalarScratch)
             let cells = try line.dots(from: 2, into: builder.pool)
-            builder.addSequence(scalars, cells: cells, wholeWord: false,
-                                context: ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
+            builder.addContextRule(scalars, ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
         case .addressmark, .addresscapital:
             try line.expectOperands(1, "dots", op)
             let cells = try line.dots(from: 1, into: builder.pool)
