@@ -106,13 +106,25 @@ struct TableBuilder {
     }
 
     /// Defines one character with its class and cells.
+    @inline(__always)
     mutating func define(_ scalar: UInt32, as characterClass: CharacterClass, cells: CellRef) {
+        if scalar < 0x1_0000, characterClass != .lowercase {
+            // Plain stores for the BMP (most definitions), without going through `setEntry`.
+            let k = Int(scalar)
+            bmp.flags[k] = bmp.flags[k] & CharacterFlag.startsSequence | characterClass.rawValue
+            bmp.refs[k] = cells
+            return
+        }
+        defineOther(scalar, as: characterClass, cells: cells)
+    }
+
+    /// `define` for letters (which may be uppercase) and scalars above the BMP.
+    private mutating func defineOther(_ scalar: UInt32, as characterClass: CharacterClass, cells: CellRef) {
         var cls = characterClass
         if cls == .lowercase, let s = Unicode.Scalar(scalar), s.properties.changesWhenLowercased {
             cls = .uppercase
         }
         if scalar < 0x1_0000 {
-            // Plain stores for the BMP (most definitions), without going through `setEntry`.
             let k = Int(scalar)
             bmp.flags[k] = bmp.flags[k] & CharacterFlag.startsSequence | cls.rawValue
             bmp.refs[k] = cells

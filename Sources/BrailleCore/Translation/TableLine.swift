@@ -110,32 +110,68 @@ struct Line {
         return decoded
     }
 
-    /// The scalar whose three- or four-byte UTF-8 fills `range` exactly (Han in the BMP and in
-    /// the ideographic planes), without the general decoder; nil for anything else (other
-    /// lengths, surrogates, overlong forms, escapes), which `character` then reads.
+    /// The scalar whose three- or four-byte UTF-8 starts at `p` (Han in the BMP and in the
+    /// ideographic planes) and its length, without the general decoder; nil for anything else
+    /// (ASCII, two-byte forms, surrogates, overlong forms, bytes past `end`), which the general
+    /// decoder then reads and reports.
     @inline(__always)
-    static func wideScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32? {
-        let p = range.lowerBound
-        if range.count == 3 {
-            let b0 = bytes[p], b1 = bytes[p &+ 1], b2 = bytes[p &+ 2]
-            if b0 & 0xF0 == 0xE0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 {
-                let value = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
-                if value >= 0x800, value < 0xD800 || value > 0xDFFF { return value }
-            }
-        } else if range.count == 4 {
-            let b0 = bytes[p], b1 = bytes[p &+ 1], b2 = bytes[p &+ 2], b3 = bytes[p &+ 3]
-            if b0 & 0xF8 == 0xF0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, b3 & 0xC0 == 0x80 {
-                let value = UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
-                if value >= 0x1_0000, value <= 0x10_FFFF { return value }
-            }
+    static func wideScalar(_ base: UnsafePointer<UInt8>, at p: Int, end: Int) -> (value: UInt32, length: Int)? {
+        let b0 = base[p]
+        if b0 & 0xF0 == 0xE0, p &+ 3 <= end {
+            let b1 = base[p &+ 1], b2 = base[p &+ 2]
+            guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
+            let value = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+            guard value >= 0x800, value < 0xD800 || value > 0xDFFF else { return nil }
+            return (value, 3)
+        }
+        if b0 & 0xF8 == 0xF0, p &+ 4 <= end {
+            let b1 = base[p &+ 1], b2 = base[p &+ 2], b3 = base[p &+ 3]
+            guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, b3 & 0xC0 == 0x80 else { return nil }
+            let value = UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
+            guard value >= 0x1_0000, value <= 0x10_FFFF else { return nil }
+            return (value, 4)
         }
         return nil
+    }
+
+    /// The common shape of a Chinese `char` line's operand, read in one pass: one three- or
+    /// four-byte character at `p`, then one space and a dot digit. Returns the scalar and where
+    /// the operand ends (the space); nil for any other shape, which the general path reads.
+    @inline(__always)
+    static func wideCharacter(_ base: UnsafePointer<UInt8>, at p: Int, end: Int) -> (value: UInt32, end: Int)? {
+        guard let (value, length) = wideScalar(base, at: p, end: end) else { return nil }
+        let after = p &+ length
+        guard after &+ 1 < end, base[after] == 0x20, base[after &+ 1] &- UInt8(ascii: "1") < 8 else { return nil }
+        return (value, after)
+    }
+
+    /// The common shape of a Chinese `seq` line's operand, read in one pass: three- and four-byte
+    /// characters from `p`, then one space and a dot digit. The scalars go to `scratch` (from its
+    /// start); returns them and where the operand ends (the space); nil for any other shape,
+    /// which the general path reads.
+    @inline(__always)
+    static func wideString(_ base: UnsafePointer<UInt8>, at p: Int, end: Int,
+                           into scratch: BuildBuffer<UInt32>) -> (scalars: UnsafeBufferPointer<UInt32>, end: Int)? {
+        let out = scratch.reserve(end &- p)
+        var n = 0
+        var k = p
+        while k < end, base[k] != 0x20 {
+            guard let (value, length) = wideScalar(base, at: k, end: end) else { return nil }
+            out[n] = value
+            n &+= 1
+            k &+= length
+        }
+        guard n > 0, k &+ 1 < end, base[k &+ 1] &- UInt8(ascii: "1") < 8 else { return nil }
+        return (UnsafeBufferPointer(start: out, count: n), k)
     }
 
     /// Operand `index` as one character: itself, `U+XXXX`, or an escape.
     func character(_ index: Int) throws(TableError) -> UInt32 {
         let range = tokens[index]
-        if let value = Line.wideScalar(bytes, range) { return value }
+        if let (value, length) = Line.wideScalar(bytes.baseAddress!, at: range.lowerBound, end: range.upperBound),
+           length == range.count {
+            return value
+        }
         if range.count >= 3, bytes[range.lowerBound] | 0x20 == UInt8(ascii: "u"), bytes[range.lowerBound + 1] == UInt8(ascii: "+") {
             return try scalar(hex: range.lowerBound + 2..<range.upperBound)
         }

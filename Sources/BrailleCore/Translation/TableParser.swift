@@ -97,16 +97,27 @@ struct TableParser {
                 let (opcode, opcodeEnd) = TableParser.opcode(in: bytes, from: opcodeStart, to: contentEnd)
                 let operandStart = TableParser.skipBlanks(base, from: opcodeEnd, to: contentEnd)
                 if operandStart < contentEnd, let op = opcode, op.isDefinition {
-                    let operandEnd = TableParser.tokenEnd(base, from: operandStart, to: contentEnd)
-                    let dotsStart = TableParser.skipBlanks(base, from: operandEnd, to: contentEnd)
                     pair[0] = opcodeStart..<opcodeEnd
-                    pair[1] = operandStart..<operandEnd
-                    let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd,
-                                    tokens: UnsafeBufferPointer(start: pair, count: 2))
-                    if op == .char, dotsStart < contentEnd, let scalar = Line.wideScalar(bytes, operandStart..<operandEnd) {
+                    if op == .char, let (scalar, operandEnd) = Line.wideCharacter(base, at: operandStart, end: contentEnd) {
                         // `char 丁 1245 2346 3`: most of a Chinese table.
-                        builder.define(scalar, as: .sign, cells: try line.cells(in: dotsStart..<contentEnd, into: builder.pool).cells)
+                        pair[1] = operandStart..<operandEnd
+                        let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd,
+                                        tokens: UnsafeBufferPointer(start: pair, count: 2))
+                        builder.define(scalar, as: .sign, cells: try line.cells(in: operandEnd + 1..<contentEnd, into: builder.pool).cells)
+                    } else if op == .seq, let (scalars, operandEnd) = Line.wideString(base, at: operandStart, end: contentEnd, into: scalarScratch) {
+                        // `seq 銀行 1456 2 | 1235 1346 2`: the rest of it.
+                        pair[1] = operandStart..<operandEnd
+                        let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd,
+                                        tokens: UnsafeBufferPointer(start: pair, count: 2))
+                        let (cells, groups) = try line.cells(in: operandEnd + 1..<contentEnd, into: builder.pool,
+                                                             groups: builder.groupPool, scalarCount: scalars.count)
+                        builder.addSequence(scalars, cells: cells, wholeWord: false, groups: groups)
                     } else {
+                        let operandEnd = TableParser.tokenEnd(base, from: operandStart, to: contentEnd)
+                        let dotsStart = TableParser.skipBlanks(base, from: operandEnd, to: contentEnd)
+                        pair[1] = operandStart..<operandEnd
+                        let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd,
+                                        tokens: UnsafeBufferPointer(start: pair, count: 2))
                         try definition(op, line, dots: dotsStart..<contentEnd)
                     }
                 } else {
