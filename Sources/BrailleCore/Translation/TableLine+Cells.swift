@@ -55,23 +55,38 @@ extension Line {
         var k = range.lowerBound
         let stop = range.upperBound
         let grouped = groups != nil
+        // Whether a byte follows the dots that is no dot digit (the line end, a space): then a
+        // run of digits needs no check against `stop`.
+        let fenced = stop < bytes.count && base[stop] &- UInt8(ascii: "1") >= 8
         while k < stop {
             var dot = base[k] &- UInt8(ascii: "1")
             if dot < 8 {
                 // A cell of dot digits. A dot given twice makes the sum of the bits differ from
                 // their union; then the digits are read again to find where.
                 let cellStart = k
-                var cell: UInt8 = 0
+                var bits: UInt32 = 0
                 var sum: UInt32 = 0
-                repeat {
-                    let bit = UInt8(1) << dot
-                    cell |= bit
-                    sum &+= UInt32(bit)
-                    k &+= 1
-                    if k == stop { break }
-                    dot = base[k] &- UInt8(ascii: "1")
-                } while dot < 8
-                if sum != UInt32(cell) { throw repeatedDot(from: cellStart) }
+                if fenced {
+                    // The byte at `stop` is no dot digit: the run ends before it without a check.
+                    repeat {
+                        let bit = UInt32(1) &<< UInt32(dot)
+                        bits |= bit
+                        sum &+= bit
+                        k &+= 1
+                        dot = base[k] &- UInt8(ascii: "1")
+                    } while dot < 8
+                } else {
+                    repeat {
+                        let bit = UInt32(1) &<< UInt32(dot)
+                        bits |= bit
+                        sum &+= bit
+                        k &+= 1
+                        if k == stop { break }
+                        dot = base[k] &- UInt8(ascii: "1")
+                    } while dot < 8
+                }
+                if sum != bits { throw repeatedDot(from: cellStart) }
+                var cell = UInt8(truncatingIfNeeded: bits)
                 if k < stop {
                     let b = base[k]
                     if b == 0x20 || b == 0x09 {
