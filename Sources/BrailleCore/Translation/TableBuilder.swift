@@ -13,8 +13,8 @@ struct TableBuilder {
     /// The flat per-scalar arrays while the table is built (plain stores, no copy-on-write checks).
     let bmp = FlatStorage(count: 0x1_0000)
     /// The same for the Supplementary and Tertiary Ideographic Planes (U+20000–U+3FFFF, CJK
-    /// Extensions B to H), made when the first of their scalars is defined.
-    var ideographic: FlatStorage?
+    /// Extensions B to H): empty until the first of their scalars is defined.
+    var ideographic = FlatStorage(count: 0)
     /// Every other scalar above U+FFFF.
     var astral: [UInt32: CompiledTable.Entry] = [:]
     /// Every cell of the table; definitions hold runs of it.
@@ -77,7 +77,8 @@ struct TableBuilder {
     func flags(of scalar: UInt32) -> UInt8 {
         if scalar < 0x1_0000 { return bmp.flags[Int(scalar)] }
         if CompiledTable.ideographicPlanes.contains(scalar) {
-            return ideographic?.flags[Int(scalar - CompiledTable.ideographicPlanes.lowerBound)] ?? 0
+            let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
+            return k < ideographic.count ? ideographic.flags[k] : 0
         }
         return astral[scalar]?.flags ?? 0
     }
@@ -85,7 +86,8 @@ struct TableBuilder {
     func ref(of scalar: UInt32) -> CellRef {
         if scalar < 0x1_0000 { return bmp.refs[Int(scalar)] }
         if CompiledTable.ideographicPlanes.contains(scalar) {
-            return ideographic?.refs[Int(scalar - CompiledTable.ideographicPlanes.lowerBound)] ?? .none
+            let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
+            return k < ideographic.count ? ideographic.refs[k] : .none
         }
         return astral[scalar]?.ref ?? .none
     }
@@ -95,8 +97,8 @@ struct TableBuilder {
             bmp.flags[Int(scalar)] = flags
             bmp.refs[Int(scalar)] = ref
         } else if CompiledTable.ideographicPlanes.contains(scalar) {
-            let planes = ideographic ?? FlatStorage(count: CompiledTable.ideographicPlanes.count)
-            ideographic = planes
+            makeIdeographic()
+            let planes = ideographic
             let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
             planes.flags[k] = flags
             planes.refs[k] = ref
@@ -108,14 +110,28 @@ struct TableBuilder {
     /// Defines one character with its class and cells.
     @inline(__always)
     mutating func define(_ scalar: UInt32, as characterClass: CharacterClass, cells: CellRef) {
-        if scalar < 0x1_0000, characterClass != .lowercase {
-            // Plain stores for the BMP (most definitions), without going through `setEntry`.
-            let k = Int(scalar)
-            bmp.flags[k] = bmp.flags[k] & CharacterFlag.startsSequence | characterClass.rawValue
-            bmp.refs[k] = cells
-            return
+        if characterClass != .lowercase {
+            // Plain stores for the BMP and the ideographic planes (most definitions), without
+            // going through `setEntry`.
+            if scalar < 0x1_0000 {
+                let k = Int(scalar)
+                bmp.flags[k] = bmp.flags[k] & CharacterFlag.startsSequence | characterClass.rawValue
+                bmp.refs[k] = cells
+                return
+            }
+            let k = Int(scalar) - Int(CompiledTable.ideographicPlanes.lowerBound) // negative below the planes
+            if k >= 0, k < ideographic.count {
+                ideographic.flags[k] = ideographic.flags[k] & CharacterFlag.startsSequence | characterClass.rawValue
+                ideographic.refs[k] = cells
+                return
+            }
         }
         defineOther(scalar, as: characterClass, cells: cells)
+    }
+
+    /// Makes the flat arrays of the ideographic planes, when the first of their scalars is defined.
+    private mutating func makeIdeographic() {
+        if ideographic.count == 0 { ideographic = FlatStorage(count: CompiledTable.ideographicPlanes.count) }
     }
 
     /// `define` for letters (which may be uppercase) and scalars above the BMP.
@@ -131,10 +147,10 @@ struct TableBuilder {
             return
         }
         if CompiledTable.ideographicPlanes.contains(scalar) {
-            if ideographic == nil { ideographic = FlatStorage(count: CompiledTable.ideographicPlanes.count) }
+            makeIdeographic()
             let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
-            ideographic.unsafelyUnwrapped.flags[k] = ideographic.unsafelyUnwrapped.flags[k] & CharacterFlag.startsSequence | cls.rawValue
-            ideographic.unsafelyUnwrapped.refs[k] = cells
+            ideographic.flags[k] = ideographic.flags[k] & CharacterFlag.startsSequence | cls.rawValue
+            ideographic.refs[k] = cells
             return
         }
         let kept = flags(of: scalar) & CharacterFlag.startsSequence
@@ -226,8 +242,8 @@ struct TableBuilder {
             cellSize: cellSize,
             bmpFlags: Array(UnsafeBufferPointer(start: bmp.flags, count: bmp.count)),
             bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: bmp.count)),
-            ideographicFlags: ideographic.map { Array(UnsafeBufferPointer(start: $0.flags, count: $0.count)) } ?? [],
-            ideographicRefs: ideographic.map { Array(UnsafeBufferPointer(start: $0.refs, count: $0.count)) } ?? [],
+            ideographicFlags: Array(UnsafeBufferPointer(start: ideographic.flags, count: ideographic.count)),
+            ideographicRefs: Array(UnsafeBufferPointer(start: ideographic.refs, count: ideographic.count)),
             astral: astral, pool: pool.array,
             trieEdges: trieEdges, trieSeq: trieSeq.array, trieWord: trieWord.array,
             trieSeqGroups: trieSeqGroups.array, trieWordGroups: trieWordGroups.array, groupPool: groupPool.array,
@@ -282,8 +298,8 @@ final class FlatStorage {
     /// clearing, and the pages no definition touches cost nothing.
     init(count: Int) {
         self.count = count
-        guard let flagBytes = calloc(count, MemoryLayout<UInt8>.stride),
-              let refBytes = calloc(count, MemoryLayout<CellRef>.stride) else {
+        guard let flagBytes = calloc(max(count, 1), MemoryLayout<UInt8>.stride),
+              let refBytes = calloc(max(count, 1), MemoryLayout<CellRef>.stride) else {
             fatalError("out of memory for a table of \(count) scalars")
         }
         flags = flagBytes.bindMemory(to: UInt8.self, capacity: count)

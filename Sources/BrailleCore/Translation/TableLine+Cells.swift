@@ -45,7 +45,7 @@ extension Line {
     ///
     /// A cell of dot digits (`1245`) ended by a space, a tab, a `|` or the end stays in this loop;
     /// a cell with anything else (hyphens, the blank cell `0`, errors) is read by `unusualCell`.
-    @inline(__always)
+    @inline(never)
     private func readCells(in range: Range<Int>, into cells: UnsafeMutablePointer<UInt8>,
                            groups: UnsafeMutablePointer<UInt8>?, scalarCount: Int) throws(TableError) -> (cells: Int, groups: Int) {
         let base = bytes.baseAddress!
