@@ -42,12 +42,25 @@ extension Line {
     /// The one dot-pattern loop: reads the bytes `range` as cells into `cells` and, when `groups`
     /// is given and the cells are grouped with `|`, each group's cell count into `groups` (room
     /// for `scalarCount`). Returns the number of cells and of groups (0 when there is no `|`).
-    ///
-    /// A cell of dot digits (`1245`) ended by a space, a tab, a `|` or the end stays in this loop;
-    /// a cell with anything else (hyphens, the blank cell `0`, errors) is read by `unusualCell`.
     @inline(never)
     private func readCells(in range: Range<Int>, into cells: UnsafeMutablePointer<UInt8>,
                            groups: UnsafeMutablePointer<UInt8>?, scalarCount: Int) throws(TableError) -> (cells: Int, groups: Int) {
+        // When a byte that is no dot digit follows the dots (the line end, a space), a run of
+        // digits ends before `stop` by itself: the loop is compiled once without that check.
+        let stop = range.upperBound
+        if stop < bytes.count, bytes[stop] &- UInt8(ascii: "1") >= 8 {
+            return try readCells(in: range, into: cells, groups: groups, scalarCount: scalarCount, fenced: true)
+        }
+        return try readCells(in: range, into: cells, groups: groups, scalarCount: scalarCount, fenced: false)
+    }
+
+    /// The body of `readCells`; `fenced`: the byte at the end of `range` exists and is no dot digit.
+    ///
+    /// A cell of dot digits (`1245`) ended by a space, a tab, a `|` or the end stays in this loop;
+    /// a cell with anything else (hyphens, the blank cell `0`, errors) is read by `unusualCell`.
+    @inline(__always)
+    private func readCells(in range: Range<Int>, into cells: UnsafeMutablePointer<UInt8>, groups: UnsafeMutablePointer<UInt8>?,
+                           scalarCount: Int, fenced: Bool) throws(TableError) -> (cells: Int, groups: Int) {
         let base = bytes.baseAddress!
         let bar = UInt8(ascii: "|")
         var group = GroupCursor(from: range.lowerBound)
@@ -55,40 +68,24 @@ extension Line {
         var k = range.lowerBound
         let stop = range.upperBound
         let grouped = groups != nil
-        // Whether a byte follows the dots that is no dot digit (the line end, a space): then a
-        // run of digits needs no check against `stop`.
-        let fenced = stop < bytes.count && base[stop] &- UInt8(ascii: "1") >= 8
         while k < stop {
-            var dot = base[k] &- UInt8(ascii: "1")
+            var b = base[k]
+            var dot = b &- UInt8(ascii: "1")
             if dot < 8 {
-                // A cell of dot digits. A dot given twice makes the sum of the bits differ from
-                // their union; then the digits are read again to find where.
+                // A cell of dot digits, each dot once.
                 let cellStart = k
                 var bits: UInt32 = 0
-                var sum: UInt32 = 0
-                if fenced {
-                    // The byte at `stop` is no dot digit: the run ends before it without a check.
-                    repeat {
-                        let bit = UInt32(1) &<< UInt32(dot)
-                        bits |= bit
-                        sum &+= bit
-                        k &+= 1
-                        dot = base[k] &- UInt8(ascii: "1")
-                    } while dot < 8
-                } else {
-                    repeat {
-                        let bit = UInt32(1) &<< UInt32(dot)
-                        bits |= bit
-                        sum &+= bit
-                        k &+= 1
-                        if k == stop { break }
-                        dot = base[k] &- UInt8(ascii: "1")
-                    } while dot < 8
-                }
-                if sum != bits { throw repeatedDot(from: cellStart) }
+                repeat {
+                    let bit = UInt32(1) &<< UInt32(dot)
+                    if bits & bit != 0 { throw repeatedDot(at: k) }
+                    bits |= bit
+                    k &+= 1
+                    if !fenced, k == stop { break }
+                    b = base[k]
+                    dot = b &- UInt8(ascii: "1")
+                } while dot < 8
                 var cell = UInt8(truncatingIfNeeded: bits)
-                if k < stop {
-                    let b = base[k]
+                if k < stop { // then `b` is the byte after the digits
                     if b == 0x20 || b == 0x09 {
                         k &+= 1 // the separator, read here rather than by the next round
                     } else if b != bar || !grouped {
@@ -97,10 +94,7 @@ extension Line {
                 }
                 cells[n] = cell
                 n &+= 1
-                continue
-            }
-            let b = base[k]
-            if b == 0x20 || b == 0x09 {
+            } else if b == 0x20 || b == 0x09 {
                 k &+= 1
             } else if b == bar, let groups {
                 try endGroup(&group, cellCount: n, at: k, into: groups, scalarCount: scalarCount)
@@ -130,19 +124,6 @@ extension Line {
     @inline(never)
     private func repeatedDot(at k: Int) -> TableError {
         error(at: k, "dot \(text(k..<k + 1)) is given twice")
-    }
-
-    /// The error for the first dot given twice in the run of dot digits at byte `k`.
-    @inline(never)
-    private func repeatedDot(from k: Int) -> TableError {
-        var cell: UInt8 = 0
-        var k = k
-        while true {
-            let bit = UInt8(1) << (bytes[k] &- UInt8(ascii: "1"))
-            if cell & bit != 0 { return repeatedDot(at: k) }
-            cell |= bit
-            k += 1
-        }
     }
 
     /// The groups `readCells` has closed and where the current one starts.
