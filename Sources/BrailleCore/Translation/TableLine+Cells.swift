@@ -85,12 +85,11 @@ extension Line {
                     dot = b &- UInt8(ascii: "1")
                 } while dot < 8
                 var cell = UInt8(truncatingIfNeeded: bits)
-                if k < stop { // then `b` is the byte after the digits
-                    if b == 0x20 || b == 0x09 {
-                        k &+= 1 // the separator, read here rather than by the next round
-                    } else if b != bar || !grouped {
-                        (cell, k) = try unusualCell(cell, at: k, cellStart: cellStart, stop: stop, grouped: grouped)
-                    }
+                // `b` is the byte after the digits when there is one (always when `fenced`).
+                if fenced || k < stop, b == 0x20 || b == 0x09 {
+                    k &+= 1 // the separator, read here rather than by the next round (past `stop` ends the loop)
+                } else if k < stop, b != bar || !grouped {
+                    (cell, k) = try unusualCell(cell, at: k, cellStart: cellStart, stop: stop, grouped: grouped)
                 }
                 cells[n] = cell
                 n &+= 1
