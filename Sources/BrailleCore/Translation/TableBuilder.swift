@@ -1,3 +1,5 @@
+import Foundation
+
 /// Collects a table's statements while it is parsed and turns them into a `CompiledTable`.
 ///
 /// A later definition of the same character or sequence replaces an earlier one, so a table can
@@ -11,20 +13,24 @@ struct TableBuilder {
     /// The flat per-scalar arrays while the table is built (plain stores, no copy-on-write checks).
     let bmp = FlatStorage(count: 0x1_0000)
     /// The same for the Supplementary and Tertiary Ideographic Planes (U+20000–U+3FFFF, CJK
-    /// Extensions B to H), made when the first of their scalars is defined.
-    var ideographic: FlatStorage?
+    /// Extensions B to H): empty until the first of their scalars is defined.
+    var ideographic = FlatStorage(count: 0)
     /// Every other scalar above U+FFFF.
     var astral: [UInt32: CompiledTable.Entry] = [:]
-    var pool: [UInt8] = []
+    /// Every cell of the table; definitions hold runs of it.
+    let pool = BuildBuffer<UInt8>(capacity: 1_024)
 
     var trieEdges = TrieEdges()
-    var trieSeq: [CellRef] = [.none]
-    var trieWord: [CellRef] = [.none]
+    /// Per trie node, the root first: the cells of the `seq` ending there, or none.
+    let trieSeq = BuildBuffer<CellRef>.root
+    /// Per trie node: the cells of the `word` ending there, or none.
+    let trieWord = BuildBuffer<CellRef>.root
     /// Per trie node: how many cells each scalar of its `seq` (`trieSeqGroups`) or `word`
     /// (`trieWordGroups`) takes, as a run in `groupPool`; none when all cells belong to the first scalar.
-    var trieSeqGroups: [CellRef] = [.none]
-    var trieWordGroups: [CellRef] = [.none]
-    var groupPool: [UInt8] = []
+    let trieSeqGroups = BuildBuffer<CellRef>.root
+    let trieWordGroups = BuildBuffer<CellRef>.root
+    /// Cell counts per scalar of grouped sequences.
+    let groupPool = BuildBuffer<UInt8>()
 
     var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
@@ -53,27 +59,26 @@ struct TableBuilder {
     mutating func reserve(forBytes byteCount: Int) {
         let statements = byteCount / 25
         if statements > 1_000 {
-            pool.reserveCapacity(pool.count + statements * 4)
-            trieSeq.reserveCapacity(statements * 2)
-            trieWord.reserveCapacity(statements * 2)
-            trieSeqGroups.reserveCapacity(statements * 2)
-            trieWordGroups.reserveCapacity(statements * 2)
+            _ = pool.reserve(statements * 4)
+            for nodes in [trieSeq, trieWord, trieSeqGroups, trieWordGroups] { _ = nodes.reserve(statements) }
+            _ = groupPool.reserve(statements)
             // Room for about one edge per statement (zh-tw: 31,500 edges for 58,000 lines).
             if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements) }
         }
     }
 
     /// Appends cells to the pool and returns their reference.
-    mutating func store(_ cells: some Collection<UInt8>) -> CellRef {
+    func store(_ cells: some Collection<UInt8>) -> CellRef {
         let start = pool.count
-        pool.append(contentsOf: cells)
+        for cell in cells { pool.append(cell) }
         return CellRef(start: start, count: cells.count)
     }
 
     func flags(of scalar: UInt32) -> UInt8 {
         if scalar < 0x1_0000 { return bmp.flags[Int(scalar)] }
         if CompiledTable.ideographicPlanes.contains(scalar) {
-            return ideographic?.flags[Int(scalar - CompiledTable.ideographicPlanes.lowerBound)] ?? 0
+            let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
+            return k < ideographic.count ? ideographic.flags[k] : 0
         }
         return astral[scalar]?.flags ?? 0
     }
@@ -81,7 +86,8 @@ struct TableBuilder {
     func ref(of scalar: UInt32) -> CellRef {
         if scalar < 0x1_0000 { return bmp.refs[Int(scalar)] }
         if CompiledTable.ideographicPlanes.contains(scalar) {
-            return ideographic?.refs[Int(scalar - CompiledTable.ideographicPlanes.lowerBound)] ?? .none
+            let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
+            return k < ideographic.count ? ideographic.refs[k] : .none
         }
         return astral[scalar]?.ref ?? .none
     }
@@ -91,8 +97,8 @@ struct TableBuilder {
             bmp.flags[Int(scalar)] = flags
             bmp.refs[Int(scalar)] = ref
         } else if CompiledTable.ideographicPlanes.contains(scalar) {
-            let planes = ideographic ?? FlatStorage(count: CompiledTable.ideographicPlanes.count)
-            ideographic = planes
+            makeIdeographic()
+            let planes = ideographic
             let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
             planes.flags[k] = flags
             planes.refs[k] = ref
@@ -102,24 +108,49 @@ struct TableBuilder {
     }
 
     /// Defines one character with its class and cells.
+    @inline(__always)
     mutating func define(_ scalar: UInt32, as characterClass: CharacterClass, cells: CellRef) {
+        if characterClass != .lowercase {
+            // Plain stores for the BMP and the ideographic planes (most definitions), without
+            // going through `setEntry`.
+            if scalar < 0x1_0000 {
+                let k = Int(scalar)
+                bmp.flags[k] = bmp.flags[k] & CharacterFlag.startsSequence | characterClass.rawValue
+                bmp.refs[k] = cells
+                return
+            }
+            let k = Int(scalar) - Int(CompiledTable.ideographicPlanes.lowerBound) // negative below the planes
+            if k >= 0, k < ideographic.count {
+                ideographic.flags[k] = ideographic.flags[k] & CharacterFlag.startsSequence | characterClass.rawValue
+                ideographic.refs[k] = cells
+                return
+            }
+        }
+        defineOther(scalar, as: characterClass, cells: cells)
+    }
+
+    /// Makes the flat arrays of the ideographic planes, when the first of their scalars is defined.
+    private mutating func makeIdeographic() {
+        if ideographic.count == 0 { ideographic = FlatStorage(count: CompiledTable.ideographicPlanes.count) }
+    }
+
+    /// `define` for letters (which may be uppercase) and scalars above the BMP.
+    private mutating func defineOther(_ scalar: UInt32, as characterClass: CharacterClass, cells: CellRef) {
         var cls = characterClass
         if cls == .lowercase, let s = Unicode.Scalar(scalar), s.properties.changesWhenLowercased {
             cls = .uppercase
         }
         if scalar < 0x1_0000 {
-            // Plain stores for the BMP (most definitions), without going through `setEntry`.
             let k = Int(scalar)
             bmp.flags[k] = bmp.flags[k] & CharacterFlag.startsSequence | cls.rawValue
             bmp.refs[k] = cells
             return
         }
         if CompiledTable.ideographicPlanes.contains(scalar) {
-            let planes = ideographic ?? FlatStorage(count: CompiledTable.ideographicPlanes.count)
-            ideographic = planes
+            makeIdeographic()
             let k = Int(scalar - CompiledTable.ideographicPlanes.lowerBound)
-            planes.flags[k] = planes.flags[k] & CharacterFlag.startsSequence | cls.rawValue
-            planes.refs[k] = cells
+            ideographic.flags[k] = ideographic.flags[k] & CharacterFlag.startsSequence | cls.rawValue
+            ideographic.refs[k] = cells
             return
         }
         let kept = flags(of: scalar) & CharacterFlag.startsSequence
@@ -128,28 +159,40 @@ struct TableBuilder {
 
     /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie; `groups` (a run in
     /// `groupPool`) gives each scalar's number of cells, or none.
-    mutating func addSequence(_ scalars: [UInt32], cells: CellRef, wholeWord: Bool, context: ContextRule? = nil,
+    mutating func addSequence(_ scalars: UnsafeBufferPointer<UInt32>, cells: CellRef, wholeWord: Bool,
                               groups: CellRef = .none) {
+        let node = Int(trieNode(for: scalars))
+        if wholeWord {
+            trieWord.base[node] = cells
+            trieWordGroups.base[node] = groups
+        } else {
+            trieSeq.base[node] = cells
+            trieSeqGroups.base[node] = groups
+        }
+    }
+
+    /// Adds a `context` or `numjoin` rule for the sequence `scalars`; it replaces a rule of the
+    /// sequence with the same classes before and after.
+    mutating func addContextRule(_ scalars: UnsafeBufferPointer<UInt32>, _ rule: ContextRule) {
+        let node = trieNode(for: scalars)
+        trieContexts[node, default: []].removeAll { $0.before == rule.before && $0.after == rule.after }
+        trieContexts[node, default: []].append(rule)
+    }
+
+    /// The trie node `scalars` lead to, made as needed; the first scalar is marked as one that
+    /// starts a sequence.
+    @inline(__always)
+    private mutating func trieNode(for scalars: UnsafeBufferPointer<UInt32>) -> Int32 {
         var node: Int32 = 0
         for s in scalars {
-            node = trieEdges.child(of: node, along: s) {
-                let next = Int32(trieSeq.count)
+            let (child, inserted) = trieEdges.child(of: node, along: s, orAdd: Int32(truncatingIfNeeded: trieSeq.count))
+            if inserted {
                 trieSeq.append(.none)
                 trieWord.append(.none)
                 trieSeqGroups.append(.none)
                 trieWordGroups.append(.none)
-                return next
             }
-        }
-        if let context {
-            trieContexts[node, default: []].removeAll { $0.before == context.before && $0.after == context.after }
-            trieContexts[node, default: []].append(context)
-        } else if wholeWord {
-            trieWord[Int(node)] = cells
-            trieWordGroups[Int(node)] = groups
-        } else {
-            trieSeq[Int(node)] = cells
-            trieSeqGroups[Int(node)] = groups
+            node = child
         }
         let first = scalars[0]
         if first < 0x1_0000 {
@@ -157,6 +200,7 @@ struct TableBuilder {
         } else {
             setEntry(first, flags: flags(of: first) | CharacterFlag.startsSequence, ref: ref(of: first))
         }
+        return node
     }
 
     /// Derives uppercase letters, applies the character lists and resolves the fallback.
@@ -198,11 +242,11 @@ struct TableBuilder {
             cellSize: cellSize,
             bmpFlags: Array(UnsafeBufferPointer(start: bmp.flags, count: bmp.count)),
             bmpRefs: Array(UnsafeBufferPointer(start: bmp.refs, count: bmp.count)),
-            ideographicFlags: ideographic.map { Array(UnsafeBufferPointer(start: $0.flags, count: $0.count)) } ?? [],
-            ideographicRefs: ideographic.map { Array(UnsafeBufferPointer(start: $0.refs, count: $0.count)) } ?? [],
-            astral: astral, pool: pool,
-            trieEdges: trieEdges, trieSeq: trieSeq, trieWord: trieWord,
-            trieSeqGroups: trieSeqGroups, trieWordGroups: trieWordGroups, groupPool: groupPool,
+            ideographicFlags: Array(UnsafeBufferPointer(start: ideographic.flags, count: ideographic.count)),
+            ideographicRefs: Array(UnsafeBufferPointer(start: ideographic.refs, count: ideographic.count)),
+            astral: astral, pool: pool.array,
+            trieEdges: trieEdges, trieSeq: trieSeq.array, trieWord: trieWord.array,
+            trieSeqGroups: trieSeqGroups.array, trieWordGroups: trieWordGroups.array, groupPool: groupPool.array,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
@@ -250,16 +294,20 @@ final class FlatStorage {
     let flags: UnsafeMutablePointer<UInt8>
     let refs: UnsafeMutablePointer<CellRef>
 
+    /// Zeroed memory from `calloc` (flags 0, `CellRef.none`): fresh pages from the system need no
+    /// clearing, and the pages no definition touches cost nothing.
     init(count: Int) {
         self.count = count
-        flags = .allocate(capacity: count)
-        flags.initialize(repeating: 0, count: count)
-        refs = .allocate(capacity: count)
-        refs.initialize(repeating: .none, count: count)
+        guard let flagBytes = calloc(max(count, 1), MemoryLayout<UInt8>.stride),
+              let refBytes = calloc(max(count, 1), MemoryLayout<CellRef>.stride) else {
+            fatalError("out of memory for a table of \(count) scalars")
+        }
+        flags = flagBytes.bindMemory(to: UInt8.self, capacity: count)
+        refs = refBytes.bindMemory(to: CellRef.self, capacity: count)
     }
 
     deinit {
-        flags.deallocate()
-        refs.deallocate()
+        free(flags)
+        free(refs)
     }
 }

@@ -110,25 +110,67 @@ struct Line {
         return decoded
     }
 
+    /// The scalar whose three- or four-byte UTF-8 starts at `p` (Han in the BMP and in the
+    /// ideographic planes) and its length, without the general decoder; nil for anything else
+    /// (ASCII, two-byte forms, surrogates, overlong forms, bytes past `end`), which the general
+    /// decoder then reads and reports.
+    @inline(__always)
+    static func wideScalar(_ base: UnsafePointer<UInt8>, at p: Int, end: Int) -> (value: UInt32, length: Int)? {
+        let b0 = base[p]
+        if b0 & 0xF0 == 0xE0, p &+ 3 <= end {
+            let b1 = base[p &+ 1], b2 = base[p &+ 2]
+            guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
+            let value = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+            guard value >= 0x800, value < 0xD800 || value > 0xDFFF else { return nil }
+            return (value, 3)
+        }
+        if b0 & 0xF8 == 0xF0, p &+ 4 <= end {
+            let b1 = base[p &+ 1], b2 = base[p &+ 2], b3 = base[p &+ 3]
+            guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, b3 & 0xC0 == 0x80 else { return nil }
+            let value = UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
+            guard value >= 0x1_0000, value <= 0x10_FFFF else { return nil }
+            return (value, 4)
+        }
+        return nil
+    }
+
+    /// The common shape of a Chinese `char` line's operand, read in one pass: one three- or
+    /// four-byte character at `p`, then one space and a dot digit. Returns the scalar and where
+    /// the operand ends (the space); nil for any other shape, which the general path reads.
+    @inline(__always)
+    static func wideCharacter(_ base: UnsafePointer<UInt8>, at p: Int, end: Int) -> (value: UInt32, end: Int)? {
+        guard let (value, length) = wideScalar(base, at: p, end: end) else { return nil }
+        let after = p &+ length
+        guard after &+ 1 < end, base[after] == 0x20, base[after &+ 1] &- UInt8(ascii: "1") < 8 else { return nil }
+        return (value, after)
+    }
+
+    /// The common shape of a Chinese `seq` line's operand, read in one pass: three- and four-byte
+    /// characters from `p`, then one space and a dot digit. The scalars go to `scratch` (from its
+    /// start); returns them and where the operand ends (the space); nil for any other shape,
+    /// which the general path reads.
+    @inline(__always)
+    static func wideString(_ base: UnsafePointer<UInt8>, at p: Int, end: Int,
+                           into scratch: BuildBuffer<UInt32>) -> (scalars: UnsafeBufferPointer<UInt32>, end: Int)? {
+        let out = scratch.reserve(end &- p)
+        var n = 0
+        var k = p
+        while k < end, base[k] != 0x20 {
+            guard let (value, length) = wideScalar(base, at: k, end: end) else { return nil }
+            out[n] = value
+            n &+= 1
+            k &+= length
+        }
+        guard n > 0, k &+ 1 < end, base[k &+ 1] &- UInt8(ascii: "1") < 8 else { return nil }
+        return (UnsafeBufferPointer(start: out, count: n), k)
+    }
+
     /// Operand `index` as one character: itself, `U+XXXX`, or an escape.
     func character(_ index: Int) throws(TableError) -> UInt32 {
         let range = tokens[index]
-        // Three- and four-byte UTF-8 (Han in the BMP and in the ideographic planes) without the
-        // general decoder; surrogates, overlong forms and anything odd take the slow path.
-        if range.count == 3 {
-            let p = range.lowerBound
-            let b0 = bytes[p], b1 = bytes[p &+ 1], b2 = bytes[p &+ 2]
-            if b0 & 0xF0 == 0xE0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 {
-                let value = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
-                if value >= 0x800, value < 0xD800 || value > 0xDFFF { return value }
-            }
-        } else if range.count == 4 {
-            let p = range.lowerBound
-            let b0 = bytes[p], b1 = bytes[p &+ 1], b2 = bytes[p &+ 2], b3 = bytes[p &+ 3]
-            if b0 & 0xF8 == 0xF0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, b3 & 0xC0 == 0x80 {
-                let value = UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
-                if value >= 0x1_0000, value <= 0x10_FFFF { return value }
-            }
+        if let (value, length) = Line.wideScalar(bytes.baseAddress!, at: range.lowerBound, end: range.upperBound),
+           length == range.count {
+            return value
         }
         if range.count >= 3, bytes[range.lowerBound] | 0x20 == UInt8(ascii: "u"), bytes[range.lowerBound + 1] == UInt8(ascii: "+") {
             return try scalar(hex: range.lowerBound + 2..<range.upperBound)
@@ -140,16 +182,19 @@ struct Line {
         return value
     }
 
-    /// Operand `index` as a string of scalars, escapes decoded, into `scalars` (emptied first).
-    func string(_ index: Int, into scalars: inout [UInt32]) throws(TableError) {
+    /// Operand `index` as a string of scalars, escapes decoded, written to `scratch` (from its
+    /// start; its `count` stays 0). Valid until `scratch` is used again.
+    func string(_ index: Int, into scratch: BuildBuffer<UInt32>) throws(TableError) -> UnsafeBufferPointer<UInt32> {
         let range = tokens[index]
-        scalars.removeAll(keepingCapacity: true)
+        // At most one scalar per byte.
+        let scalars = scratch.reserve(range.count)
+        var n = 0
         var k = range.lowerBound
         let limit = range.upperBound
         while k < limit {
             let b0 = bytes[k]
             if b0 < 0x80, b0 != UInt8(ascii: "\\") {
-                scalars.append(UInt32(b0))
+                scalars[n] = UInt32(b0)
                 k &+= 1
             } else if b0 & 0xF0 == 0xE0, k &+ 2 < limit, bytes[k &+ 1] & 0xC0 == 0x80, bytes[k &+ 2] & 0xC0 == 0x80 {
                 // Three-byte UTF-8 (Han, most symbols); surrogates and overlong forms take the slow path.
@@ -157,7 +202,7 @@ struct Line {
                 if value < 0x800 || (0xD800...0xDFFF).contains(value) {
                     _ = try element(at: k, limit: limit) // throws the precise error
                 }
-                scalars.append(value)
+                scalars[n] = value
                 k &+= 3
             } else if b0 & 0xF8 == 0xF0, k &+ 3 < limit, bytes[k &+ 1] & 0xC0 == 0x80, bytes[k &+ 2] & 0xC0 == 0x80,
                       bytes[k &+ 3] & 0xC0 == 0x80 {
@@ -167,188 +212,15 @@ struct Line {
                 if value < 0x1_0000 || value > 0x10_FFFF {
                     _ = try element(at: k, limit: limit) // throws the precise error
                 }
-                scalars.append(value)
+                scalars[n] = value
                 k &+= 4
             } else {
                 let (value, length) = try element(at: k, limit: limit)
-                scalars.append(value)
+                scalars[n] = value
                 k &+= length
             }
-        }
-    }
-
-    /// Reads cells from the bytes `k0..<stop` into `buffer`; returns how many.
-    ///
-    /// The loop handles dot digits and separators; hyphens, the blank cell and errors take
-    /// `unusualCellByte`, so the common path stays short.
-    @inline(__always)
-    private func parseCells(from k0: Int, to stop: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(TableError) -> Int {
-        let base = bytes.baseAddress!
-        var n = 0
-        var k = k0
-        var cell: UInt8 = 0
-        var inCell = false
-        var expectDot = true
-        while k < stop {
-            let b = base[k]
-            let dot = b &- UInt8(ascii: "1")
-            if dot < 8 {
-                let bit = UInt8(1) << dot
-                if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
-                cell |= bit
-                inCell = true
-                expectDot = false
-            } else if b == 0x20 || b == 0x09 {
-                if inCell {
-                    if expectDot { throw error(at: k &- 1, "a hyphen must stand between two dot numbers") }
-                    buffer[n] = cell
-                    n &+= 1
-                    cell = 0
-                    inCell = false
-                    expectDot = true
-                }
-            } else {
-                try unusualCellByte(at: k, stop: stop, inCell: &inCell, expectDot: &expectDot)
-            }
-            k &+= 1
-        }
-        if inCell {
-            if expectDot { throw error(at: stop &- 1, "a hyphen must stand between two dot numbers") }
-            buffer[n] = cell
             n &+= 1
         }
-        return n
-    }
-
-    /// A byte of a dots operand that is neither a dot digit nor a separator: a hyphen between
-    /// dots, `0` alone (the blank cell), or an error.
-    @inline(never)
-    private func unusualCellByte(at k: Int, stop: Int, inCell: inout Bool, expectDot: inout Bool) throws(TableError) {
-        let b = bytes[k]
-        if b == UInt8(ascii: "-") {
-            if !inCell || expectDot { throw error(at: k, "a hyphen must stand between two dot numbers") }
-            expectDot = true
-            return
-        }
-        if b == UInt8(ascii: "0"), !inCell, k + 1 == stop || bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09 || bytes[k + 1] == UInt8(ascii: "|") {
-            inCell = true // the blank cell: no dots
-            expectDot = false
-            return
-        }
-        if b == UInt8(ascii: "0") || b == UInt8(ascii: "9") {
-            throw error(at: k, "dot \(text(k..<k + 1)) does not exist: dots are 1 to 8 ('0' alone is the blank cell)")
-        }
-        var from = k
-        while from > start, bytes[from - 1] != 0x20, bytes[from - 1] != 0x09 { from -= 1 }
-        var to = k
-        while to < stop, bytes[to] != 0x20, bytes[to] != 0x09 { to += 1 }
-        throw error(at: k, "expected dot numbers 1 to 8, found '\(text(from..<to))'")
-    }
-
-    /// Appends the first `count` cells of `buffer` to `pool` one by one: cheaper than the
-    /// generic `append(contentsOf:)` for the few cells of one definition.
-    @inline(__always)
-    static func append(_ buffer: UnsafeMutableBufferPointer<UInt8>, count: Int, to pool: inout [UInt8]) {
-        if pool.capacity - pool.count < count { pool.reserveCapacity(max(pool.capacity * 2, pool.count + count)) }
-        for j in 0..<count { pool.append(buffer[j]) }
-    }
-
-    /// The dots of a `seq` or `word` given per character, groups separated by `|`
-    /// (`seq 銀行 1456 2 | 1235 1346 2`): exactly one group of at least one cell for each of the
-    /// string's `scalarCount` scalars. All cells go to `pool` as one run (returned), each group's
-    /// cell count to `groups`. One pass over the bytes.
-    func groupedDots(in range: Range<Int>, scalarCount: Int, into pool: inout [UInt8], groups: inout [UInt8]) throws(TableError) -> CellRef {
-        let bar = UInt8(ascii: "|")
-        let start = pool.count
-        let maxCells = range.count / 2 + 1
-        let total = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCells + scalarCount + 1) {
-            (buffer) throws(TableError) -> Int in
-            let cells = buffer.baseAddress!
-            let counts = cells + maxCells
-            let base = bytes.baseAddress!
-            var n = 0
-            var groupCount = 0
-            var groupStart = 0
-            var groupFrom = range.lowerBound
-            var cell: UInt8 = 0
-            var inCell = false
-            var expectDot = true
-            var k = range.lowerBound
-            let stop = range.upperBound
-            while true {
-                let b: UInt8 = k < stop ? base[k] : bar // the end closes the last group
-                let dot = b &- UInt8(ascii: "1")
-                if dot < 8 {
-                    let bit = UInt8(1) << dot
-                    if cell & bit != 0 { throw error(at: k, "dot \(text(k..<k + 1)) is given twice") }
-                    cell |= bit
-                    inCell = true
-                    expectDot = false
-                } else if b == 0x20 || b == 0x09 || b == bar {
-                    if inCell {
-                        if expectDot { throw error(at: k &- 1, "a hyphen must stand between two dot numbers") }
-                        cells[n] = cell
-                        n &+= 1
-                        cell = 0
-                        inCell = false
-                        expectDot = true
-                    }
-                    if b == bar {
-                        let word = tokens[1]
-                        if n == groupStart {
-                            throw error(at: groupFrom, "group \(groupCount + 1) of the cells is empty: each character of '\(text(word))' needs at least one cell")
-                        }
-                        if groupCount == scalarCount {
-                            throw error(at: groupFrom - 1, "more groups of cells than the \(scalarCount) characters of '\(text(word))': each character takes one group, separated by '|'")
-                        }
-                        if n - groupStart > 255 { throw error(at: groupFrom, "more than 255 cells") }
-                        counts[groupCount] = UInt8(n - groupStart)
-                        groupCount &+= 1
-                        groupStart = n
-                        groupFrom = k &+ 1
-                        if k >= stop { break }
-                    }
-                } else {
-                    try unusualCellByte(at: k, stop: stop, inCell: &inCell, expectDot: &expectDot)
-                }
-                k &+= 1
-            }
-            if groupCount != scalarCount {
-                throw error(at: range.lowerBound, "\(groupCount) group\(groupCount == 1 ? "" : "s") of cells for the \(scalarCount) characters of '\(text(tokens[1]))': each character takes one group, separated by '|'")
-            }
-            pool.append(contentsOf: UnsafeBufferPointer(start: cells, count: n))
-            groups.append(contentsOf: UnsafeBufferPointer(start: counts, count: groupCount))
-            return n
-        }
-        if total > 255 { throw error(at: range.lowerBound, "more than 255 cells") }
-        if pool.count >= 1 << 24 { throw error(at: range.lowerBound, "the table has more than 16 million cells") }
-        return CellRef(start: start, count: total)
-    }
-
-    /// Operands `first` through `last` (default: to the end of the line) as cells.
-    ///
-    /// A cell is `0` (blank) or dot numbers 1–8, run together (`125`) or joined by hyphens (`1-2-5`).
-    /// The cells are appended to `pool`; returns their reference.
-    func dots(from first: Int, through last: Int? = nil, into pool: inout [UInt8]) throws(TableError) -> CellRef {
-        let last = last ?? tokens.count - 1
-        guard first <= last else { throw error(at: end, "expected dots") }
-        return try dots(in: tokens[first].lowerBound..<tokens[last].upperBound, into: &pool)
-    }
-
-    /// The cells written in the bytes `range` (operands separated by spaces or tabs), appended to `pool`.
-    func dots(in range: Range<Int>, into pool: inout [UInt8]) throws(TableError) -> CellRef {
-        let k0 = range.lowerBound
-        let stop = range.upperBound
-        // At most one cell per two bytes of operands, plus one.
-        let start = pool.count
-        let count = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (stop - k0) / 2 + 1) {
-            (buffer) throws(TableError) -> Int in
-            let n = try parseCells(from: k0, to: stop, into: buffer)
-            Line.append(buffer, count: n, to: &pool)
-            return n
-        }
-        if count > 255 { throw error(at: k0, "more than 255 cells") }
-        if pool.count >= 1 << 24 { throw error(at: k0, "the table has more than 16 million cells") }
-        return CellRef(start: start, count: count)
+        return UnsafeBufferPointer(start: scalars, count: n)
     }
 }

@@ -9,8 +9,8 @@ struct TableParser {
     private var builder = TableBuilder()
     /// Files being read, outermost first, to report include cycles.
     private var includeStack: [String] = []
-    /// Reused for `seq` and `word` strings.
-    private var scalarBuffer: [UInt32] = []
+    /// Reused for the scalars of `seq`, `word`, `context` and `numjoin` strings.
+    private let scalarScratch = BuildBuffer<UInt32>(capacity: 256)
 
     /// Compiles the table file at `path` and everything it includes.
     ///
@@ -65,56 +65,70 @@ struct TableParser {
         if let failure { throw failure }
     }
 
+    /// Parses the statements of one file's bytes.
+    ///
+    /// Definitions (`char X dots`, `seq WORD dots`: nearly every line of a large table) take a short
+    /// path: the opcode and the first operand are found as byte ranges and the dots are read straight
+    /// from the rest of the line, with no token list. Every other statement is split into operands.
     private mutating func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(TableError) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        // The opcode and first operand of a definition, as the `Line`'s tokens.
+        let pair = UnsafeMutablePointer<Range<Int>>.allocate(capacity: 2)
+        pair.initialize(repeating: 0..<0, count: 2)
+        defer { pair.deallocate() }
         var tokens: [Range<Int>] = []
         tokens.reserveCapacity(16)
         var lineStart = 0
         var lineNumber = 0
-        let count = bytes.count
         // A UTF-8 byte order mark at the very start is allowed.
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { lineStart = 3 }
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { lineStart = 3 }
         while lineStart < count {
             lineNumber += 1
-            var lineEnd = lineStart
-            if let base = bytes.baseAddress, let newline = memchr(base + lineStart, 0x0A, count - lineStart) {
+            var lineEnd = count
+            if let newline = memchr(base + lineStart, 0x0A, count - lineStart) {
                 lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-            } else {
-                lineEnd = count
             }
             var contentEnd = lineEnd
-            if contentEnd > lineStart, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            tokens.removeAll(keepingCapacity: true)
-            var i = lineStart
-            // The opcode and the first operand; definitions read their dots straight from the rest.
-            var fastOpcode: Opcode?
-            while i < contentEnd {
-                while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
-                if i >= contentEnd { break }
-                let start = i
-                while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i &+= 1 }
-                tokens.append(start..<i)
-                if tokens.count == 1 {
-                    if bytes[start] == UInt8(ascii: "#") { break }
-                    fastOpcode = Opcode(bytes: bytes, range: start..<i).flatMap { $0.isDefinition ? $0 : nil }
-                } else if tokens.count == 2, fastOpcode != nil {
-                    break
-                }
-            }
-            if let first = tokens.first, bytes[first.lowerBound] != UInt8(ascii: "#") {
-                if let op = fastOpcode, tokens.count == 2 {
-                    while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
-                    let dots = i..<contentEnd
-                    try tokens.withUnsafeBufferPointer { (ranges) throws(TableError) in
-                        try definition(op, Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: ranges), dots: dots)
+            if contentEnd > lineStart, base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            let opcodeStart = TableParser.skipBlanks(base, from: lineStart, to: contentEnd)
+            // Blank lines and comments have nothing to do.
+            if opcodeStart < contentEnd, base[opcodeStart] != UInt8(ascii: "#") {
+                let (opcode, opcodeEnd) = TableParser.opcode(in: bytes, from: opcodeStart, to: contentEnd)
+                let operandStart = TableParser.skipBlanks(base, from: opcodeEnd, to: contentEnd)
+                if operandStart < contentEnd, let op = opcode, op.isDefinition {
+                    pair[0] = opcodeStart..<opcodeEnd
+                    if op == .char, let (scalar, operandEnd) = Line.wideCharacter(base, at: operandStart, end: contentEnd) {
+                        // `char 丁 1245 2346 3`: most of a Chinese table.
+                        pair[1] = operandStart..<operandEnd
+                        let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd,
+                                        tokens: UnsafeBufferPointer(start: pair, count: 2))
+                        builder.define(scalar, as: .sign, cells: try line.cells(in: operandEnd + 1..<contentEnd, into: builder.pool).cells)
+                    } else if op == .seq, let (scalars, operandEnd) = Line.wideString(base, at: operandStart, end: contentEnd, into: scalarScratch) {
+                        // `seq 銀行 1456 2 | 1235 1346 2`: the rest of it.
+                        pair[1] = operandStart..<operandEnd
+                        let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd,
+                                        tokens: UnsafeBufferPointer(start: pair, count: 2))
+                        let (cells, groups) = try line.cells(in: operandEnd + 1..<contentEnd, into: builder.pool,
+                                                             groups: builder.groupPool, scalarCount: scalars.count)
+                        builder.addSequence(scalars, cells: cells, wholeWord: false, groups: groups)
+                    } else {
+                        let operandEnd = TableParser.tokenEnd(base, from: operandStart, to: contentEnd)
+                        let dotsStart = TableParser.skipBlanks(base, from: operandEnd, to: contentEnd)
+                        pair[1] = operandStart..<operandEnd
+                        let line = Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd,
+                                        tokens: UnsafeBufferPointer(start: pair, count: 2))
+                        try definition(op, line, dots: dotsStart..<contentEnd)
                     }
                 } else {
                     // Everything else: all operands as tokens.
+                    tokens.removeAll(keepingCapacity: true)
+                    tokens.append(opcodeStart..<opcodeEnd)
+                    var i = operandStart
                     while i < contentEnd {
-                        while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i &+= 1 }
-                        if i >= contentEnd { break }
-                        let start = i
-                        while i < contentEnd, bytes[i] != 0x20, bytes[i] != 0x09 { i &+= 1 }
-                        tokens.append(start..<i)
+                        let end = TableParser.tokenEnd(base, from: i, to: contentEnd)
+                        tokens.append(i..<end)
+                        i = TableParser.skipBlanks(base, from: end, to: contentEnd)
                     }
                     try tokens.withUnsafeBufferPointer { (ranges) throws(TableError) in
                         try statement(Line(bytes: bytes, path: path, number: lineNumber, start: lineStart, end: contentEnd, tokens: ranges))
@@ -123,6 +137,45 @@ struct TableParser {
             }
             lineStart = lineEnd + 1
         }
+    }
+
+    /// The first byte at or after `i` (before `end`) that is not a space or tab.
+    @inline(__always)
+    private static func skipBlanks(_ base: UnsafePointer<UInt8>, from i: Int, to end: Int) -> Int {
+        var i = i
+        while i < end, base[i] == 0x20 || base[i] == 0x09 { i &+= 1 }
+        return i
+    }
+
+    /// The end of the operand starting at `i`: the next space or tab, or `end`.
+    @inline(__always)
+    private static func tokenEnd(_ base: UnsafePointer<UInt8>, from i: Int, to end: Int) -> Int {
+        var i = i
+        while i < end {
+            let b = base[i]
+            if b <= 0x20, b == 0x20 || b == 0x09 { break } // one comparison for most bytes
+            i &+= 1
+        }
+        return i
+    }
+
+    /// `char` and `seq` as little-endian 32-bit words (`seq` in the low three bytes).
+    private static let charWord = UInt32(0x72_61_68_63)
+    private static let seqWord = UInt32(0x71_65_73)
+
+    /// The opcode starting at `i` (nil if there is none of that spelling) and where it ends.
+    /// `char` and `seq` followed by a blank, most lines of a large table, are recognised with one
+    /// four-byte load.
+    @inline(__always)
+    private static func opcode(in bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (opcode: Opcode?, end: Int) {
+        let base = bytes.baseAddress!
+        if end - i >= 5 {
+            let word = UInt32(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self))
+            if word == charWord, base[i + 4] == 0x20 || base[i + 4] == 0x09 { return (.char, i + 4) }
+            if word & 0xFF_FFFF == seqWord, base[i + 3] == 0x20 || base[i + 3] == 0x09 { return (.seq, i + 3) }
+        }
+        let opcodeEnd = tokenEnd(base, from: i, to: end)
+        return (Opcode(bytes: bytes, range: i..<opcodeEnd), opcodeEnd)
     }
 
     // MARK: - Statements
@@ -134,19 +187,12 @@ struct TableParser {
         }
         switch op {
         case .seq, .word:
-            try line.string(1, into: &scalarBuffer)
-            if let base = line.bytes.baseAddress, memchr(base + dots.lowerBound, Int32(UInt8(ascii: "|")), dots.count) != nil {
-                let groupStart = builder.groupPool.count
-                let cells = try line.groupedDots(in: dots, scalarCount: scalarBuffer.count, into: &builder.pool, groups: &builder.groupPool)
-                builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word,
-                                    groups: CellRef(start: groupStart, count: scalarBuffer.count))
-            } else {
-                let cells = try line.dots(in: dots, into: &builder.pool)
-                builder.addSequence(scalarBuffer, cells: cells, wholeWord: op == .word)
-            }
+            let scalars = try line.string(1, into: scalarScratch)
+            let (cells, groups) = try line.cells(in: dots, into: builder.pool, groups: builder.groupPool, scalarCount: scalars.count)
+            builder.addSequence(scalars, cells: cells, wholeWord: op == .word, groups: groups)
         case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             let scalar = try line.character(1)
-            let cells = try line.dots(in: dots, into: &builder.pool)
+            let cells = try line.cells(in: dots, into: builder.pool).cells
             switch op {
             case .beforeletter: builder.contextForms[scalar, default: .init()].beforeLetter = cells
             case .betweenletters: builder.contextForms[scalar, default: .init()].betweenLetters = cells
@@ -156,7 +202,7 @@ struct TableParser {
             }
         default:
             let scalar = try line.character(1)
-            let cells = try line.dots(in: dots, into: &builder.pool)
+            let cells = try line.cells(in: dots, into: builder.pool).cells
             let cls: CharacterClass = switch op {
             case .letter: .lowercase
             case .digit: .digit
@@ -184,31 +230,29 @@ struct TableParser {
         case .context:
             try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
             let before = try ContextClass(line, 1)
-            try line.string(2, into: &scalarBuffer)
+            let scalars = try line.string(2, into: scalarScratch)
             let after = try ContextClass(line, 3)
-            let cells = try line.dots(from: 4, into: &builder.pool)
-            builder.addSequence(scalarBuffer, cells: cells, wholeWord: false,
-                                context: ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
+            let cells = try line.dots(from: 4, into: builder.pool)
+            builder.addContextRule(scalars, ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
         case .numjoin:
             try line.expectOperands(2, "a string and dots", op)
-            try line.string(1, into: &scalarBuffer)
-            let cells = try line.dots(from: 2, into: &builder.pool)
-            builder.addSequence(scalarBuffer, cells: cells, wholeWord: false,
-                                context: ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
+            let scalars = try line.string(1, into: scalarScratch)
+            let cells = try line.dots(from: 2, into: builder.pool)
+            builder.addContextRule(scalars, ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
         case .addressmark, .addresscapital:
             try line.expectOperands(1, "dots", op)
-            let cells = try line.dots(from: 1, into: &builder.pool)
+            let cells = try line.dots(from: 1, into: builder.pool)
             if op == .addressmark { builder.addressMark = cells } else { builder.addressCapital = cells }
         case .addresschar:
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
-            builder.addressForms[scalar] = try line.dots(from: 2, into: &builder.pool)
+            builder.addressForms[scalar] = try line.dots(from: 2, into: builder.pool)
         case .singlecapsword, .numcontinuebetweendigits:
             if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
             if op == .singlecapsword { builder.singleCapsWord = true } else { builder.numContinueBetweenDigits = true }
         case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
             try line.expectOperands(1, "dots", op)
-            let cells = try line.dots(from: 1, into: &builder.pool)
+            let cells = try line.dots(from: 1, into: builder.pool)
             switch op {
             case .capital: builder.indicators.capital = cells
             case .capsword: builder.indicators.capsWord = cells
@@ -235,12 +279,12 @@ struct TableParser {
                 guard line.tokens.count == 5 else {
                     throw line.error(at: line.tokens[1].lowerBound, "'undefined escape' needs three cells: OPEN BACKSLASH CLOSE")
                 }
-                let open = try line.dots(from: 2, through: 2, into: &builder.pool)
-                let backslash = try line.dots(from: 3, through: 3, into: &builder.pool)
-                let close = try line.dots(from: 4, through: 4, into: &builder.pool)
+                let open = try line.dots(from: 2, through: 2, into: builder.pool)
+                let backslash = try line.dots(from: 3, through: 3, into: builder.pool)
+                let close = try line.dots(from: 4, through: 4, into: builder.pool)
                 builder.undefined = .escape(open: open, backslash: backslash, close: close)
             } else {
-                builder.undefined = .cells(try line.dots(from: 1, into: &builder.pool))
+                builder.undefined = .cells(try line.dots(from: 1, into: builder.pool))
             }
         case .cells:
             try line.expectOperands(1, "6 or 8", op)

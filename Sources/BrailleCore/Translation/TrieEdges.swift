@@ -39,23 +39,23 @@ struct TrieEdges: Sendable {
         }
     }
 
-    /// The child of `node` along `scalar`; when there is none, `make()` gives one and it is stored.
+    /// The child of `node` along `scalar`; when there is none, the edge is added to `next`, which
+    /// the caller then creates (`inserted`).
     @inline(__always)
-    mutating func child(of node: Int32, along scalar: UInt32, orInsert make: () -> Int32) -> Int32 {
-        if (count + 1) * 2 > keys.count { grow() }
+    mutating func child(of node: Int32, along scalar: UInt32, orAdd next: Int32) -> (child: Int32, inserted: Bool) {
+        if (count &+ 1) &* 2 > keys.count { grow() }
         let k = TrieEdges.key(node, scalar)
         var i = TrieEdges.slot(k, mask)
         while true {
             let stored = keys[i]
-            if stored == k { return children[i] }
+            if stored == k { return (children[i], false) }
             if stored == TrieEdges.empty { break }
-            i = (i + 1) & mask
+            i = (i &+ 1) & mask
         }
-        let child = make()
         keys[i] = k
-        children[i] = child
-        count += 1
-        return child
+        children[i] = next
+        count &+= 1
+        return (next, true)
     }
 
     /// Adds an edge that does not exist yet.
