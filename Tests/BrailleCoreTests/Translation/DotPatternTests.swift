@@ -52,11 +52,8 @@ import BrailleCore
         #expect(try Self.braille("丁丁", "seq 丁丁 1-2|0 3\n") == "⠃⠀⠄")
     }
 
-    struct Failure: CustomTestStringConvertible, Sendable {
-        var source: String
-        var expected: String
-        var testDescription: String { expected }
-    }
+    /// A broken table and its message, as in `TableErrorTests`.
+    typealias Failure = TableErrorTests.Case
 
     static let failures: [Failure] = [
         // A dot given twice: in a run of digits read at once, at the end of the file, in a group.
