@@ -26,12 +26,17 @@ struct BrlAPIDisplayTests {
         func clear() { events.withLock { $0.removeAll() } }
     }
 
+    /// A `BrlAPIDisplay` on the session's daemon, with a log of its events.
+    static func connect(to session: BRLTTYSession) -> (BrlAPIDisplay, EventLog) {
+        let display = BrlAPIDisplay(settings: .init(host: session.daemon.brlapiHost, auth: "none"))
+        return (display, EventLog(display))
+    }
+
     @Test func becomesReadyWithTheDisplayWidthAndDecodesKeys() async throws {
         let session = try await BRLTTYSession.start(columns: 24)
         defer { session.tearDown() }
-        let display = BrlAPIDisplay(settings: .init(host: session.daemon.brlapiHost, auth: "none"))
+        let (display, log) = Self.connect(to: session)
         defer { display.close() }
-        let log = EventLog(display)
         let ready = await log.wait { if case .ready = $0 { true } else { false } }
         #expect(ready == .ready(columns: 24))
         try session.display.send("FWINRT")
@@ -47,9 +52,8 @@ struct BrlAPIDisplayTests {
     @Test func aResizedDisplayIsReadyAgainWithItsNewWidth() async throws {
         let session = try await BRLTTYSession.start(columns: 40)
         defer { session.tearDown() }
-        let display = BrlAPIDisplay(settings: .init(host: session.daemon.brlapiHost, auth: "none"))
+        let (display, log) = Self.connect(to: session)
         defer { display.close() }
-        let log = EventLog(display)
         #expect(await log.wait { $0 == .ready(columns: 40) } != nil)
         try session.display.resize(to: 20)
         let resized = await log.wait(timeout: .seconds(5)) { $0 == .ready(columns: 20) }
@@ -63,9 +67,8 @@ struct BrlAPIDisplayTests {
     @Test func survivesBRLTTYRestartingAndIsReadyAgain() async throws {
         let session = try await BRLTTYSession.start(columns: 40)
         defer { session.tearDown() }
-        let display = BrlAPIDisplay(settings: .init(host: session.daemon.brlapiHost, auth: "none"))
+        let (display, log) = Self.connect(to: session)
         defer { display.close() }
-        let log = EventLog(display)
         #expect(await log.wait { $0 == .ready(columns: 40) } != nil)
         session.daemon.stop()
         let lost = await log.wait { if case .unavailable = $0 { true } else { false } }

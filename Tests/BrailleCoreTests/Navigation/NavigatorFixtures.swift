@@ -1,4 +1,5 @@
 import BrailleCore
+import Testing
 
 /// Small synthetic screens and a fake clock for the navigator's specifications.
 enum NavigatorFixtures {
@@ -45,6 +46,17 @@ enum NavigatorFixtures {
             row(4, "help", label: "Help", traits: .link),
             row(5, "time", label: "Time", value: "10 seconds", traits: .updatesFrequently),
         ])
+    }
+
+    /// A navigator on `screen`, moved with `.nextElement` until `identifier` has the focus.
+    static func navigator(focusedOn identifier: String, in screen: Screen = controls, columns: Int = 40,
+                          now: ContinuousClock.Instant) throws -> Navigator {
+        var navigator = Navigator(screen: screen, columns: columns)
+        for _ in 0..<screen.readingOrder.count where navigator.focusedID != identifier {
+            navigator.handle(.nextElement, now: now)
+        }
+        try #require(navigator.focusedID == identifier)
+        return navigator
     }
 
     /// A clock that only moves when told to.

@@ -7,12 +7,7 @@ import BrailleCore
     let clock = F.FakeClock()
 
     func on(_ identifier: String, in screen: Screen = F.controls, columns: Int = 40) throws -> Navigator {
-        var navigator = Navigator(screen: screen, columns: columns)
-        for _ in 0..<screen.readingOrder.count where navigator.focusedID != identifier {
-            navigator.handle(.nextElement, now: clock.now)
-        }
-        try #require(navigator.focusedID == identifier)
-        return navigator
+        try F.navigator(focusedOn: identifier, in: screen, columns: columns, now: clock.now)
     }
 
     /// The display cell whose target is `part` at `offset`.
