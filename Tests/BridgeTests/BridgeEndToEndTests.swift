@@ -37,6 +37,10 @@ struct BridgeEndToEndTests {
         }
 
         /// Waits for the display to show `cells` in a frame after `index`.
+        /// How long the first picture may take: the bridge process starts, compiles its tables and
+        /// connects to BRLTTY, which can take seconds when CI runs other suites on both cores.
+        static let startTimeout: Duration = .seconds(15)
+
         func expectShown(_ cells: [UInt8], after index: Int = 0, timeout: Duration = .seconds(3),
                          _ what: String, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
             let frame = await session.display.waitForFrame(after: index, timeout: timeout) { $0.cells == cells }
@@ -68,7 +72,7 @@ struct BridgeEndToEndTests {
         let rig = try await Rig.start(document: "counter.json", columns: width, arguments: ["--latency"])
         defer { rig.tearDown() }
 
-        guard await rig.expectShown(first[0], timeout: .seconds(5), "first window of the first element") else { return }
+        guard await rig.expectShown(first[0], timeout: Rig.startTimeout, "first window of the first element") else { return }
         for (index, window) in first.enumerated().dropFirst() {
             guard try await rig.press("FWINRT", expecting: window, "window \(index) of \(order[0])") else { return }
         }
@@ -85,7 +89,7 @@ struct BridgeEndToEndTests {
         let rig = try await Rig.start(document: "counter.json", columns: 40)
         defer { rig.tearDown() }
         let windows = try order.map { try Self.windows(of: $0, in: screen, width: 40)[0] }
-        guard await rig.expectShown(windows[0], timeout: .seconds(5), "first element") else { return }
+        guard await rig.expectShown(windows[0], timeout: Rig.startTimeout, "first element") else { return }
         guard try await rig.press("LNDN", expecting: windows[1], "LNDN to \(order[1])") else { return }
         guard try await rig.press("LNDN", expecting: windows[2], "LNDN to \(order[2])") else { return }
         guard try await rig.press("LNUP", expecting: windows[1], "LNUP back to \(order[1])") else { return }
@@ -102,7 +106,7 @@ struct BridgeEndToEndTests {
         let rig = try await Rig.start(document: "counter.json", columns: 40, arguments: ["--keys", keys.path])
         defer { rig.tearDown() }
         let windows = try order.map { try Self.windows(of: $0, in: screen, width: 40)[0] }
-        guard await rig.expectShown(windows[0], timeout: .seconds(5), "first element") else { return }
+        guard await rig.expectShown(windows[0], timeout: Rig.startTimeout, "first element") else { return }
         guard try await rig.press("CSRTRK", expecting: windows[1], "CSRTRK bound to nextElement") else { return }
         try rig.session.display.send("LNDN")  // unbound: nothing moves
         guard try await rig.press("CSRTRK", expecting: windows[2], "CSRTRK again") else { return }
@@ -119,7 +123,7 @@ struct BridgeEndToEndTests {
         let rig = try await Rig.start(document: "counter.json", columns: 40)
         defer { rig.tearDown() }
         let windows = try order.map { try Self.windows(of: $0, in: screen, width: 40)[0] }
-        guard await rig.expectShown(windows[0], timeout: .seconds(5), "first element") else { return }
+        guard await rig.expectShown(windows[0], timeout: Rig.startTimeout, "first element") else { return }
         for step in 1...index {
             guard try await rig.press("LNDN", expecting: windows[step], "LNDN to \(order[step])") else { return }
         }
@@ -133,7 +137,7 @@ struct BridgeEndToEndTests {
         let order = screen.readingOrder.map(\.element.identifier)
         let start = try #require(screen.initialFocus.flatMap { order.firstIndex(of: $0.element.identifier) })
         let target = try #require(order.firstIndex(of: identifier))
-        guard await rig.expectShown(try windows(of: order[start], in: screen, width: width)[0], timeout: .seconds(5), "initial focus") else { return false }
+        guard await rig.expectShown(try windows(of: order[start], in: screen, width: width)[0], timeout: Rig.startTimeout, "initial focus") else { return false }
         try #require(target >= start, "\(identifier) comes before the initial focus")
         for step in (start + 1)..<(target + 1) {
             guard try await rig.press("LNDN", expecting: try windows(of: order[step], in: screen, width: width)[0], "LNDN to \(order[step])") else { return false }
@@ -192,7 +196,7 @@ struct BridgeEndToEndTests {
             "--reading-speed", "400", "--minimum-dwell", "40", "--element-pause", "0", "--page-pause", "0"])
         defer { rig.tearDown() }
         let windows = try order.map { try Self.windows(of: $0, in: screen, width: width)[0] }
-        guard await rig.expectShown(windows[0], timeout: .seconds(5), "first element") else { return }
+        guard await rig.expectShown(windows[0], timeout: Rig.startTimeout, "first element") else { return }
         for step in 1..<index {
             guard try await rig.press("LNDN", expecting: windows[step], "LNDN to \(order[step])") else { return }
         }
@@ -218,7 +222,7 @@ struct BridgeEndToEndTests {
         try #require(first.count >= 2)
         let rig = try await Rig.start(document: "counter.json", columns: width)
         defer { rig.tearDown() }
-        guard await rig.expectShown(first[0], timeout: .seconds(5), "first window") else { return }
+        guard await rig.expectShown(first[0], timeout: Rig.startTimeout, "first window") else { return }
         guard try await rig.press("FWINRT", expecting: first[1], "second window") else { return }
 
         rig.session.daemon.kill()
