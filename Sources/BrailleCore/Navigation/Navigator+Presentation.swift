@@ -69,6 +69,6 @@ extension Navigator {
         let endOfLine = viewport.isAtLastWindow
         var endOfPage = false
         if let book = focused?.element.book, !showingHint { endOfPage = endOfLine && bookLine + 1 >= book.page.lines.count }
-        return reading.dwell(cells: viewport.window.shownCount, endOfElement: endOfLine, endOfPage: endOfPage)
+        return reading.dwell(cells: viewport.window.restatement.count + viewport.window.shownCount, endOfElement: endOfLine, endOfPage: endOfPage)
     }
 }

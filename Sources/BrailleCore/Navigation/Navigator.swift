@@ -119,11 +119,8 @@ public struct Navigator: Sendable {
     public var window: [UInt8] {
         if let messageViewport { return messageViewport.displayCells }
         var cells = viewport.displayCells
-        if let cell = caretCell() {
-            let start = viewport.window.range.lowerBound
-            if cell >= start, cell < start + viewport.window.shownCount {
-                cells[cell - start] |= Navigator.caretDots
-            }
+        if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
+            cells[shown] |= Navigator.caretDots
         }
         return cells
     }

@@ -43,8 +43,9 @@ extension Navigator {
         var targets: [CellTarget?] = Array(repeating: nil, count: columns)
         var characters: [Unicode.Scalar?] = Array(repeating: nil, count: columns)
         var textRange: ClosedRange<Int>?
-        for k in 0..<w.shownCount {
-            let target = shown.line.targets[w.range.lowerBound + k]
+        for k in 0..<w.restatement.count + w.shownCount {
+            guard let cell = shown.lineCell(forDisplayCell: k) else { continue }
+            let target = shown.line.targets[cell]
             targets[k] = target
             characters[k] = Navigator.character(of: target, in: shown.line)
             if let segment = shown.line.parts.first(where: { $0.part == target.part }), target.part != .separator {

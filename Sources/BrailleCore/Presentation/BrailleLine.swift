@@ -13,13 +13,28 @@ public struct BrailleLine: Hashable, Sendable {
     public var parts: [Segment]
     /// The BCP 47 language the line was translated in.
     public var language: String
+    /// For a cell that starts a character inside a word, the indicator cells that make the rest
+    /// of the word read on its own when a window starts there (a number's numeric indicator, a
+    /// capitals-word indicator); only cells that need one are listed. See
+    /// ``restatements(text:translation:table:)``.
+    public var restatements: [Int: [UInt8]]
 
-    public init(text: String, cells: [UInt8], targets: [CellTarget], parts: [Segment], language: String) {
+    public init(text: String, cells: [UInt8], targets: [CellTarget], parts: [Segment], language: String,
+                restatements: [Int: [UInt8]] = [:]) {
         self.text = text
         self.cells = cells
         self.targets = targets
         self.parts = parts
         self.language = language
+        self.restatements = restatements
+    }
+
+    /// Whether a window may begin at cell `cell`: the cells before and from it stand for different
+    /// characters (a capital or number sign, UEB's two-cell `⠸⠌`, a Zhuyin syllable and its tone
+    /// stay with their character), or one of them is blank. Cell 0 and the line's end qualify.
+    public func isCharacterBoundary(_ cell: Int) -> Bool {
+        guard cell > 0, cell < cells.count else { return true }
+        return cells[cell] == 0 || cells[cell - 1] == 0 || targets[cell] != targets[cell - 1]
     }
 
     /// An empty line.
@@ -87,6 +102,7 @@ public struct BrailleLine: Hashable, Sendable {
                                           offset: Swift.max((last?.scalarRange.count ?? 1) - 1, 0)))
             }
         }
-        return BrailleLine(text: text, cells: translation.cells, targets: targets, parts: parts, language: table.language)
+        return BrailleLine(text: text, cells: translation.cells, targets: targets, parts: parts, language: table.language,
+                           restatements: restatements(text: text, translation: translation, table: table))
     }
 }

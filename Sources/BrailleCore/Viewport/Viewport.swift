@@ -5,10 +5,17 @@
 ///   The blanks after a window's last word belong to that window, even those past the display's
 ///   width (they are not shown), so the next window starts with a word and the windows' ranges,
 ///   joined, are exactly the line.
-/// - A word longer than the display is split: its window shows `width - 1` cells of the word and,
-///   in the **last cell of the display**, the continuation mark ``continuationMark`` (dots 7 and 8);
-///   the word goes on in the next window. A 1-cell display has no room for the mark and shows one
-///   cell per window.
+/// - A word longer than the display is split: its window shows as many of the word's cells as fit
+///   in `width - 1` and, right after them, the continuation mark ``continuationMark`` (dots 7
+///   and 8); the word goes on in the next window. The split falls **between characters**, never
+///   inside the cells of one print character (``BrailleLine/isCharacterBoundary(_:)``: a capital
+///   or number sign stays with its letter, UEB's `⠸⠌` stays whole, a Zhuyin syllable keeps its
+///   tone); only a single character with more cells than the window has room for is cut.
+/// - A window that goes on inside a word starts with the line's restatement for its first cell
+///   (``BrailleLine/restatements``), so a number or a word in capitals reads on its own: `⠼`
+///   again before the digits, `⠠⠠` before the capitals. The restated cells are shown, not part
+///   of ``Window/range``; their routing keys lead to the window's first cell.
+///   A 1-cell display has no room for the mark and shows one cell per window.
 ///
 /// Panning past the last window (or before the first) changes nothing and says so, so the caller
 /// can go on to the next element or turn the page.
@@ -34,14 +41,21 @@ public struct Viewport: Hashable, Sendable {
     /// The index of the window shown.
     public private(set) var windowIndex: Int
 
-    /// One window: the range of line cells it covers and whether it ends with the continuation mark.
+    /// One window: the range of line cells it covers, the indicator cells restated before them,
+    /// and whether it ends with the continuation mark.
     public struct Window: Hashable, Sendable {
         /// The line cells this window covers; ranges of consecutive windows meet.
         public var range: Range<Int>
-        /// Whether the last display cell shows ``Viewport/continuationMark``.
+        /// Whether the cell after the shown cells is ``Viewport/continuationMark``.
         public var continues: Bool
         /// How many of ``range``'s cells are shown (the rest are blanks past the display's width).
         public var shownCount: Int
+        /// Indicator cells shown before the range's cells when the window goes on inside a word
+        /// (a numeric or capitals-word indicator); empty otherwise.
+        public var restatement: [UInt8] = []
+
+        /// The display cells in use: the restatement, the shown cells and the mark.
+        public var usedCount: Int { restatement.count + shownCount + (continues ? 1 : 0) }
     }
 
     /// A viewport on `line` showing the window that holds cell `cell` (the first window by default).
@@ -51,7 +65,7 @@ public struct Viewport: Hashable, Sendable {
         guard Viewport.widths.contains(width) else { throw .widthOutOfRange(width) }
         self.line = line
         self.width = width
-        self.windows = Viewport.cut(line.cells, width: width)
+        self.windows = Viewport.cut(line, width: width)
         self.windowIndex = 0
         self.windowIndex = windowIndex(holding: cell)
         _checkInvariants()
@@ -64,11 +78,12 @@ public struct Viewport: Hashable, Sendable {
     public var isAtLastWindow: Bool { windowIndex == windows.count - 1 }
     public var isAtFirstWindow: Bool { windowIndex == 0 }
 
-    /// Exactly ``width`` cells for the display: the window's cells, the continuation mark if the
-    /// word goes on, blanks after.
+    /// Exactly ``width`` cells for the display: the restated indicator (if any), the window's
+    /// cells, the continuation mark if the word goes on, blanks after.
     public var displayCells: [UInt8] {
         let w = window
-        var cells = Array(line.cells[w.range.lowerBound..<w.range.lowerBound + w.shownCount])
+        var cells = w.restatement
+        cells += line.cells[w.range.lowerBound..<w.range.lowerBound + w.shownCount]
         if w.continues { cells.append(Viewport.continuationMark) }
         cells.append(contentsOf: repeatElement(0, count: width - cells.count))
         return cells
@@ -103,13 +118,31 @@ public struct Viewport: Hashable, Sendable {
         _checkInvariants()
     }
 
+    /// The line cell that display cell `cell` (0-based) shows, or `nil` for the continuation
+    /// mark and the blanks after the text. A restated indicator cell shows the window's first cell.
+    public func lineCell(forDisplayCell cell: Int) -> Int? {
+        let w = window
+        guard cell >= 0 else { return nil }
+        if cell < w.restatement.count { return w.range.lowerBound }
+        let k = cell - w.restatement.count
+        return k < w.shownCount ? w.range.lowerBound + k : nil
+    }
+
+    /// The display cell (0-based) that shows line cell `cell` first, or `nil` when the window does
+    /// not show it; a window's first cell with a restated indicator is shown from display cell 0.
+    public func displayCell(forLineCell cell: Int) -> Int? {
+        let w = window
+        guard cell >= w.range.lowerBound, cell < w.range.lowerBound + w.shownCount else { return nil }
+        if cell == w.range.lowerBound { return 0 }
+        return w.restatement.count + cell - w.range.lowerBound
+    }
+
     /// The line cell under routing key `key` (0-based within the display), or `nil` for a key over
     /// blank display cells. The continuation mark leads to the first cell of the next window.
     public func cellIndex(forRoutingKey key: Int) -> Int? {
+        if let cell = lineCell(forDisplayCell: key) { return cell }
         let w = window
-        guard key >= 0 else { return nil }
-        if key < w.shownCount { return w.range.lowerBound + key }
-        if w.continues, key == w.shownCount, w.range.upperBound < line.cells.count { return w.range.upperBound }
+        if w.continues, key == w.restatement.count + w.shownCount, w.range.upperBound < line.cells.count { return w.range.upperBound }
         return nil
     }
 
@@ -123,30 +156,37 @@ public struct Viewport: Hashable, Sendable {
         return windows.firstIndex { $0.range.contains(c) } ?? 0
     }
 
-    /// Cuts `cells` into windows of at most `width` shown cells, as the type's documentation says.
-    static func cut(_ cells: [UInt8], width: Int) -> [Window] {
+    /// Cuts `line` into windows of at most `width` display cells, as the type's documentation says.
+    static func cut(_ line: BrailleLine, width: Int) -> [Window] {
+        let cells = line.cells
         let n = cells.count
         guard n > 0 else { return [Window(range: 0..<0, continues: false, shownCount: 0)] }
         func blank(_ i: Int) -> Bool { cells[i] == 0 }
         var windows: [Window] = []
         var start = 0
+        var restatement: [UInt8] = []
         while start < n {
+            let room = width - restatement.count
             var end: Int
             var continues = false
-            if n - start <= width {
+            if n - start <= room {
                 end = n
             } else {
                 // The furthest break within reach: before a blank, or after a blank before a word.
                 end = start
-                var e = start + width
+                var e = start + room
                 while e > start {
                     if blank(e) || blank(e - 1) { end = e; break }
                     e -= 1
                 }
                 if end == start {
-                    // One word longer than the display: split it.
-                    if width >= 2 {
-                        end = start + width - 1
+                    // One word longer than the display: split it between two characters.
+                    if room >= 2 {
+                        let limit = start + room - 1
+                        end = limit
+                        while end > start, !line.isCharacterBoundary(end) { end -= 1 }
+                        // A single character with more cells than the room: cut it.
+                        if end == start { end = limit }
                         continues = true
                     } else {
                         end = start + 1
@@ -157,10 +197,20 @@ public struct Viewport: Hashable, Sendable {
             if !continues {
                 while end < n, blank(end) { end += 1 }
             }
-            windows.append(Window(range: start..<end, continues: continues, shownCount: shown))
+            windows.append(Window(range: start..<end, continues: continues, shownCount: shown, restatement: restatement))
             start = end
+            restatement = continues ? restatementFitting(line, at: start, width: width) : []
         }
         return windows
+    }
+
+    /// The restatement for a window that goes on inside a word at `cell`, when it leaves room for
+    /// the cells of that cell's character and the continuation mark; else none.
+    static func restatementFitting(_ line: BrailleLine, at cell: Int, width: Int) -> [UInt8] {
+        guard let restatement = line.restatements[cell], !restatement.isEmpty else { return [] }
+        var characterEnd = cell + 1
+        while characterEnd < line.cells.count, !line.isCharacterBoundary(characterEnd) { characterEnd += 1 }
+        return restatement.count + (characterEnd - cell) + 1 <= width ? restatement : []
     }
 }
 
