@@ -161,6 +161,11 @@ struct BridgeEndToEndTests {
         let value = try #require(incremented.element.value)
         #expect(await rig.bridge.waitForAction(#"{"action":"increment","identifier":"\#(slider.identifier)","value":"\#(value)"}"#),
                 "stdout: \(rig.bridge.actions)")
+        // The increment key enters no mode: LNDN still goes to the next element (issue 12, defect 1).
+        let order = screen.readingOrder.map(\.element.identifier)
+        let next = try #require(order.firstIndex(of: slider.identifier).map { order[$0 + 1] })
+        guard try await rig.press("LNDN", expecting: try Self.windows(of: next, in: screen, width: 40)[0], "LNDN after the increment") else { return }
+        #expect(rig.bridge.actions.allSatisfy { !$0.contains("decrement") }, "stdout: \(rig.bridge.actions)")
         try rig.session.display.send("MUTE")
         #expect(await rig.bridge.waitForAction(#"{"action":"magicTap"}"#), "stdout: \(rig.bridge.actions)")
     }

@@ -44,7 +44,7 @@ extension RealBRLTTY {
         index = session.display.frames.count
         try session.display.send("ROUTE 1")
         // The app answers the activation: its announcement flashes on the display.
-        let started = Self.cells("⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙", width: width)
+        let started = Self.cells("⠍⠎⠛⠒⠀⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙", width: width)   // "msg: Timer started"
         #expect(await session.display.waitForFrame(after: index, timeout: .seconds(5)) { $0.cells == started } != nil,
                 "Timer started; bridge: \(log()); frames: \(session.display.frames.suffix(4).map { BrailleText.unicode($0.cells) }); display: \(session.display.log)")
     }

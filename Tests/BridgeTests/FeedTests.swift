@@ -82,8 +82,8 @@ import Glibc
             Timer · element 2 of 4
 
             > await-feed 3
-            ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
-             Timer started
+            ⠍⠎⠛⠒⠀⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙⠀⠀⠀⠀⠀
+            msg:  Timer started
             Timer · element 2 of 4 · message
 
             > escape
@@ -100,16 +100,16 @@ import Glibc
             {"action":"increment","identifier":"duration","value":"15 seconds"}
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠑⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  15 seconds
-            Timer · element 3 of 4 · adjusting
+            Timer · element 3 of 4
 
             > await-feed
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠑⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  15 seconds
-            Timer · element 3 of 4 · adjusting
+            Timer · element 3 of 4
 
             > action
-            ⠠⠗⠑⠎⠑⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
-             Reset
+            ⠁⠉⠞⠊⠕⠝⠀⠼⠁⠸⠌⠼⠁⠒⠀⠠⠗⠑⠎⠑⠞⠀⠀⠀
+            action  1 / 1:  Reset
             Timer · element 3 of 4 · choosing action
 
             > activate
@@ -130,8 +130,8 @@ import Glibc
             Timer · element 3 of 4
 
             > await-feed 3
-            ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠕⠏⠏⠑⠙⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
-             Timer stopped
+            ⠍⠎⠛⠒⠀⠠⠞⠊⠍⠑⠗⠀⠎⠞⠕⠏⠏⠑⠙⠀⠀⠀⠀⠀
+            msg:  Timer stopped
             Timer · element 3 of 4 · message
 
             > wait 4
@@ -229,8 +229,8 @@ import Glibc
         let frames = try String(contentsOf: transcript, encoding: .utf8)
         #expect(frames.contains("""
             > await-feed 3
-            ⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙⠀⠀⠀⠀⠀⠀
-             Timer started
+            ⠍⠎⠛⠒⠀⠠⠞⠊⠍⠑⠗⠀⠎⠞⠁⠗⠞⠑⠙⠀
+            msg:  Timer started
             Timer · element 2 of 4 · message
             """), "\(frames)")
     }

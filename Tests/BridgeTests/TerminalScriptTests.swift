@@ -33,8 +33,8 @@ import Testing
             Task · element 3 of 5
 
             > hint
-            ⠠⠎⠞⠁⠗⠞⠎⠀⠞⠓⠑⠀⠞⠊⠍⠑⠗⠲⠀⠀
-             Starts the timer.
+            ⠓⠊⠝⠞⠒⠀⠠⠎⠞⠁⠗⠞⠎⠀⠞⠓⠑⠀⠀⠀
+            hint:  Starts the
             Task · element 3 of 5 · hint
 
             > escape
@@ -51,6 +51,88 @@ import Testing
             ⠠⠎⠞⠕⠏⠀⠃⠞⠝⠀⠥⠝⠁⠧⠀⠀⠀⠀⠀⠀
              Stop btn unav
             Task · element 5 of 5
+
+
+            """)
+    }
+
+    /// Issue 12, defect 1: the last `next` sent a decrement and kept the focus, with nothing on
+    /// the display saying why. Now it moves; only a routing key on the value chooses adjusting,
+    /// and the display says so ("adjust:") until escape.
+    @Test func theIncrementKeyEntersNoModeAndAdjustingShowsOnTheDisplay() throws {
+        let script = "next\nnext\nincrement\nincrement\nnext\nprevious\npan-right\nroute 1\nprevious\nnext\nescape\nnext\n"
+        let run = try TerminalHarness.run([TerminalHarness.example("progress-slider.json"), "--cells", "20"], stdin: script)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout == """
+            > start
+            ⠠⠝⠕⠺⠀⠏⠇⠁⠽⠊⠝⠛⠒⠀⠀⠀⠀⠀⠀⠀
+             Now playing:
+            Player · element 1 of 4
+
+            > next
+            ⠠⠏⠇⠁⠽⠀⠃⠞⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+             Play btn
+            Player · element 2 of 4
+
+            > next
+            ⠠⠏⠇⠁⠽⠊⠝⠛⠀⠏⠗⠕⠛⠗⠑⠎⠎⠀⠀⠀
+             Playing progress
+            Player · element 3 of 4
+
+            > increment
+            {"action":"increment","identifier":"progress","value":"55 percent"}
+            ⠼⠑⠑⠀⠏⠑⠗⠉⠑⠝⠞⠀⠁⠙⠚⠀⠀⠀⠀⠀
+             55 percent adj
+            Player · element 3 of 4
+
+            > increment
+            {"action":"increment","identifier":"progress","value":"60 percent"}
+            ⠼⠋⠚⠀⠏⠑⠗⠉⠑⠝⠞⠀⠁⠙⠚⠀⠀⠀⠀⠀
+             60 percent adj
+            Player · element 3 of 4
+
+            > next
+            ⠠⠎⠏⠑⠑⠙⠀⠝⠕⠗⠍⠁⠇⠀⠁⠙⠚⠀⠀⠀
+             Speed normal adj
+            Player · element 4 of 4
+
+            > previous
+            ⠠⠏⠇⠁⠽⠊⠝⠛⠀⠏⠗⠕⠛⠗⠑⠎⠎⠀⠀⠀
+             Playing progress
+            Player · element 3 of 4
+
+            > pan-right
+            ⠼⠋⠚⠀⠏⠑⠗⠉⠑⠝⠞⠀⠁⠙⠚⠀⠀⠀⠀⠀
+             60 percent adj
+            Player · element 3 of 4
+
+            > route 1
+            {"action":"beginAdjusting","identifier":"progress"}
+            ⠁⠙⠚⠥⠎⠞⠒⠀⠼⠋⠚⠀⠏⠑⠗⠉⠑⠝⠞⠀
+            adjust:  60 percent
+            Player · element 3 of 4 · adjusting
+
+            > previous
+            {"action":"increment","identifier":"progress","value":"65 percent"}
+            ⠁⠙⠚⠥⠎⠞⠒⠀⠼⠋⠑⠀⠏⠑⠗⠉⠑⠝⠞⠀
+            adjust:  65 percent
+            Player · element 3 of 4 · adjusting
+
+            > next
+            {"action":"decrement","identifier":"progress","value":"60 percent"}
+            ⠁⠙⠚⠥⠎⠞⠒⠀⠼⠋⠚⠀⠏⠑⠗⠉⠑⠝⠞⠀
+            adjust:  60 percent
+            Player · element 3 of 4 · adjusting
+
+            > escape
+            ⠼⠋⠚⠀⠏⠑⠗⠉⠑⠝⠞⠀⠁⠙⠚⠀⠀⠀⠀⠀
+             60 percent adj
+            Player · element 3 of 4
+
+            > next
+            ⠠⠎⠏⠑⠑⠙⠀⠝⠕⠗⠍⠁⠇⠀⠁⠙⠚⠀⠀⠀
+             Speed normal adj
+            Player · element 4 of 4
 
 
             """)

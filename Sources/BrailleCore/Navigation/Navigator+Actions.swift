@@ -1,11 +1,13 @@
 /// Routing keys, activation, adjusting, custom actions and the hint.
 extension Navigator {
     /// A routing key over cell `key` of the window. The cell's target decides:
-    /// - in the custom-action list: perform the action shown;
+    /// - in the custom-action list: the mode word ("action 2/3:") leaves the list; any other
+    ///   cell performs the action shown;
     /// - while adjusting: leave adjusting;
+    /// - the hint's mode word ("hint:"): hide the hint;
     /// - a cell of another element: focus it;
     /// - any cell of a button or link: activate it;
-    /// - the value of an adjustable element: start adjusting;
+    /// - the value of an adjustable element: start adjusting (``Mode/adjusting``);
     /// - the value of a text or search field (traits ``AccessibilityTrait/textField``,
     ///   ``AccessibilityTrait/searchField``): place the caret before that character;
     /// - anything else (a label, the traits, a read-only value, a book line): activate the element.
@@ -13,12 +15,11 @@ extension Navigator {
         guard let target = viewport.target(forRoutingKey: key) else { return [] }
         switch mode {
         case .choosingAction:
-            return activate()
+            return target.part == .mode ? escape() : activate()
         case .adjusting:
-            mode = .browsing
-            return []
+            return escape()
         case .browsing:
-            break
+            if target.part == .mode { return escape() }
         }
         guard let id = target.elementIdentifier else { return [] }
         if id != focus.focusedIdentifier {
@@ -33,6 +34,8 @@ extension Navigator {
         if target.part == .value {
             if element.traits.contains(.adjustable), element.adjustable != nil {
                 mode = .adjusting
+                showingHint = false
+                viewport = makeViewport(showingFirstOf: [.mode])
                 return [.appAction(identifier: id, action: .beginAdjusting)]
             }
             if !element.traits.isDisjoint(with: [.textField, .searchField]) {
@@ -56,11 +59,13 @@ extension Navigator {
         return [.appAction(identifier: id, action: .activate)]
     }
 
-    /// Leaves adjusting, the custom-action list or the hint; the element's line comes back.
+    /// Leaves adjusting, the custom-action list or the hint; the element's line comes back (with
+    /// the value in view after adjusting).
     mutating func escape() -> [NavigatorEffect] {
         switch mode {
         case .adjusting:
             mode = .browsing
+            viewport = makeViewport(showingFirstOf: [.value])
             return []
         case .choosingAction:
             mode = .browsing
@@ -74,8 +79,10 @@ extension Navigator {
         }
     }
 
-    /// Increments (`.forward`) or decrements the focused adjustable element and enters adjusting;
-    /// the line is presented again with the value in view.
+    /// Increments (`.forward`) or decrements the focused adjustable element; the line is presented
+    /// again with the value in view (after the "adjust:" mode word while adjusting). The keys do
+    /// not enter a mode: what `LNUP`/`LNDN` mean changes only with a routing key on the value.
+    /// In the action list, they leave it first.
     mutating func adjust(_ direction: Direction) -> [NavigatorEffect] {
         guard let id = focus.focusedIdentifier else { return [.bell] }
         let result = focus.adjust(direction)
@@ -85,22 +92,19 @@ extension Navigator {
             viewport = makeViewport(showingCell: 0)
         }
         switch result {
-        case .notAdjustable:
-            return [.bell]
-        case .atLimit:
-            mode = .adjusting
+        case .notAdjustable, .atLimit:
             return [.bell]
         case .changed:
-            mode = .adjusting
             representInPlace()
-            if let start = viewport.line.targets.firstIndex(where: { $0.part == .value }) { viewport.show(cell: start) }
+            let parts: [LinePart] = mode == .adjusting ? [.mode, .value] : [.value]
+            if let start = viewport.line.firstCell(ofFirstOf: parts) { viewport.show(cell: start) }
             let value = focused?.element.value ?? ""
             return [.appAction(identifier: id, action: direction == .forward ? .increment(value: value) : .decrement(value: value))]
         }
     }
 
     /// Shows the next (`step` 1) or previous (`step` -1) custom action of the focused element,
-    /// entering the list at its first (last) action.
+    /// entering the list at its first (last) action; the line reads "action 2/3: Delete".
     mutating func chooseAction(_ step: Int) -> [NavigatorEffect] {
         guard let actions = focused?.element.customActions, !actions.isEmpty else { return [.bell] }
         let index: Int
@@ -115,16 +119,14 @@ extension Navigator {
         return []
     }
 
-    /// Shows or hides the hint at the end of the focused element's line; shown, the window moves
-    /// to the hint's first cell.
+    /// Shows or hides the hint at the end of the focused element's line; shown, after its mode
+    /// word ("hint:"), the window moves to that word. Showing it leaves adjusting and the action
+    /// list, so one mode at a time is on the display.
     mutating func toggleHint() -> [NavigatorEffect] {
         guard let hint = focused?.element.hint, !hint.isEmpty else { return [.bell] }
-        if case .choosingAction = mode { mode = .browsing }
+        mode = .browsing
         showingHint.toggle()
-        viewport = makeViewport(showingCell: 0)
-        if showingHint, let start = viewport.line.targets.firstIndex(where: { $0.part == .hint }) {
-            viewport.show(cell: start)
-        }
+        viewport = showingHint ? makeViewport(showingFirstOf: [.mode, .hint]) : makeViewport(showingCell: 0)
         return []
     }
 }

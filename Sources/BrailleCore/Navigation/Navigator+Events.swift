@@ -111,8 +111,8 @@ extension Navigator {
         guard current != shownMessage || (current != nil && messageViewport == nil) else { return }
         shownMessage = current
         messageViewport = current.map { message in
-            let line = (try? presenter.presentMessage(message.text, language: message.language))
-                ?? (try? presenter.presentMessage(message.text, language: "en")) ?? .empty
+            let line = (try? presenter.presentFlash(message.text, language: message.language))
+                ?? (try? presenter.presentFlash(message.text, language: "en")) ?? .empty
             return (try? Viewport(line: line, width: columns)) ?? Navigator.emptyViewport(width: columns)
         }
     }

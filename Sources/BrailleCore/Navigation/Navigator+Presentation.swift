@@ -9,16 +9,24 @@ extension Navigator {
         }
         do {
             if case .choosingAction(let index) = mode, placed.element.customActions.indices.contains(index) {
-                return try presenter.presentMessage(placed.element.customActions[index].name, language: placed.language)
+                return try presenter.presentAction(index, of: placed)
             }
-            if !showingHint, let book = placed.element.book, !book.page.lines.isEmpty {
+            if !showingHint, mode != .adjusting, let book = placed.element.book, !book.page.lines.isEmpty {
                 let line = book.page.lines[Swift.min(bookLine, book.page.lines.count - 1)]
                 return try presenter.presentContentLine(line, of: placed)
             }
-            return try presenter.present(placed, showingHint: showingHint)
+            return try presenter.present(placed, showingHint: showingHint, adjusting: mode == .adjusting)
         } catch {
             return (try? presenter.presentMessage(String(describing: error), language: "en")) ?? .empty
         }
+    }
+
+    /// A viewport on ``currentLine()`` at the display width showing the first cell of the first
+    /// of `parts` the line has (a mode word before the text it is about), else its first window.
+    func makeViewport(showingFirstOf parts: [LinePart]) -> Viewport {
+        var viewport = makeViewport(showingCell: 0)
+        if let cell = viewport.line.firstCell(ofFirstOf: parts) { viewport.show(cell: cell) }
+        return viewport
     }
 
     /// A viewport on ``currentLine()`` at the display width, showing the window that holds `cell`.
@@ -37,7 +45,10 @@ extension Navigator {
         let oldWindow = old.window
         let oldTargets = old.line.targets[oldWindow.range]
         var anchor: Int?
-        if oldTargets.contains(where: { $0.part == .value }) {
+        if oldTargets.contains(where: { $0.part == .mode }) {
+            anchor = line.targets.firstIndex { $0.part == .mode }
+        }
+        if anchor == nil, oldTargets.contains(where: { $0.part == .value }) {
             anchor = line.targets.firstIndex { $0.part == .value }
         }
         if anchor == nil, let first = oldTargets.first {

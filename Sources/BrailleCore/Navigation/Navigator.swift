@@ -70,11 +70,13 @@ public struct Navigator: Sendable {
     public enum Mode: Hashable, Sendable {
         /// Moving through the screen.
         case browsing
-        /// `LNUP`/`LNDN` (and the increment/decrement keys) adjust the focused element's value;
-        /// a routing key or escape leaves.
+        /// `LNUP`/`LNDN` adjust the focused element's value (`LNUP` increments); entered only by a
+        /// routing key on the value, left by a routing key, escape or a focus move. The line shows
+        /// the mode word ("adjust:") before the value.
         case adjusting
-        /// The line shows the focused element's custom action at `index`; activate (or a routing
-        /// key) performs it, escape leaves.
+        /// The line shows the focused element's custom action at `index` after the mode word
+        /// ("action 2/3:"); activate (or a routing key on the name) performs it, escape (or a
+        /// routing key on the mode word) leaves.
         case choosingAction(index: Int)
     }
 

@@ -23,7 +23,8 @@ public enum AbbreviationCatalog {
         ],
         positionFormat: "{index}/{count}",
         pageFormat: "page {page} of {count}",
-        endOfContent: "end"
+        endOfContent: "end",
+        modes: .english
     )
 
     public static let german = Abbreviations(
@@ -37,7 +38,8 @@ public enum AbbreviationCatalog {
         ],
         positionFormat: "{index}/{count}",
         pageFormat: "Seite {page} von {count}",
-        endOfContent: "Ende"
+        endOfContent: "Ende",
+        modes: Abbreviations.ModeMarkers(adjusting: "ändern:", action: "Aktion {index}/{count}:", hint: "Hinweis:", message: "Meldung:")
     )
 
     public static let chinese = Abbreviations(
@@ -51,7 +53,8 @@ public enum AbbreviationCatalog {
         ],
         positionFormat: "{index}/{count}",
         pageFormat: "第{page}頁，共{count}頁",
-        endOfContent: "完"
+        endOfContent: "完",
+        modes: Abbreviations.ModeMarkers(adjusting: "調整：", action: "動作 {index}/{count}：", hint: "提示：", message: "訊息：")
     )
 
     /// All built-in tables.

@@ -14,13 +14,45 @@ public struct Abbreviations: Hashable, Sendable {
     public var pageFormat: String
     /// What a line says when a book or list has no more pages or elements that way.
     public var endOfContent: String
+    /// The mode words (``ModeMarkers``) shown on the line while a mode changes what keys mean.
+    public var modes: ModeMarkers
 
-    public init(language: String, traits: [AccessibilityTrait: String], positionFormat: String, pageFormat: String, endOfContent: String) {
+    public init(language: String, traits: [AccessibilityTrait: String], positionFormat: String, pageFormat: String,
+                endOfContent: String, modes: ModeMarkers = .english) {
         self.language = language
         self.traits = traits
         self.positionFormat = positionFormat
         self.pageFormat = pageFormat
         self.endOfContent = endOfContent
+        self.modes = modes
+    }
+
+    /// The words that put a mode on the display itself (not only on a status line): each is a
+    /// ``LinePart/mode`` part of the line, before the text the mode is about.
+    public struct ModeMarkers: Hashable, Sendable {
+        /// Before the value while `LNUP`/`LNDN` adjust it ("adjust:").
+        public var adjusting: String
+        /// Before a custom action's name in the action list, with `{index}` and `{count}`
+        /// ("action {index}/{count}:").
+        public var action: String
+        /// Before the hint while it shows ("hint:").
+        public var hint: String
+        /// Before a flash message ("msg:").
+        public var message: String
+
+        public init(adjusting: String, action: String, hint: String, message: String) {
+            self.adjusting = adjusting
+            self.action = action
+            self.hint = hint
+            self.message = message
+        }
+
+        public static let english = ModeMarkers(adjusting: "adjust:", action: "action {index}/{count}:", hint: "hint:", message: "msg:")
+
+        /// "action 2/3:" for the zero-based action `index` of `count`.
+        public func actionText(index: Int, of count: Int) -> String {
+            action.replacing("{index}", with: String(index + 1)).replacing("{count}", with: String(count))
+        }
     }
 
     /// The order in which traits are shown: roles first (what the element is), then states

@@ -29,6 +29,15 @@ public struct BrailleLine: Hashable, Sendable {
         self.restatements = restatements
     }
 
+    /// The first cell of the first of `parts` the line has, e.g. `[.mode, .value]`: the mode word
+    /// if there is one, else the value; `nil` when it has none of them.
+    public func firstCell(ofFirstOf parts: [LinePart]) -> Int? {
+        for part in parts {
+            if let cell = targets.firstIndex(where: { $0.part == part }) { return cell }
+        }
+        return nil
+    }
+
     /// Whether a window may begin at cell `cell`: the cells before and from it stand for different
     /// characters (a capital or number sign, UEB's two-cell `⠸⠌`, a Zhuyin syllable and its tone
     /// stay with their character), or one of them is blank. Cell 0 and the line's end qualify.

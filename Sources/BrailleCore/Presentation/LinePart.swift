@@ -14,6 +14,11 @@ public enum LinePart: String, Hashable, Sendable, CaseIterable {
     case content
     /// A flash message (an announcement).
     case message
+    /// The name of a custom action in the action list.
+    case action
+    /// The word that says a mode is on ("adjust:", "action 2/3:", "hint:", "msg:"), so the
+    /// display shows what the keys mean now.
+    case mode
     /// The blank between two parts; its offset is 0.
     case separator
 }

@@ -22,9 +22,11 @@ public struct Presenter: Sendable {
     }
 
     /// The parts of an element's line, in order: label, value, traits, position (in its container,
-    /// and for a book the page: "page 2 of 6"), and the hint when `showingHint`. Empty parts are
-    /// left out when composed.
-    public func segments(for placed: PlacedElement, showingHint: Bool = false) -> [(part: LinePart, text: String)] {
+    /// and for a book the page: "page 2 of 6"), and the hint when `showingHint`, after its mode
+    /// word ("hint:"). While `adjusting`, the adjusting mode word ("adjust:") comes before the
+    /// value. Empty parts are left out when composed.
+    public func segments(for placed: PlacedElement, showingHint: Bool = false,
+                         adjusting: Bool = false) -> [(part: LinePart, text: String)] {
         let words = abbreviationsForLanguage(placed.language)
         let element = placed.element
         var position = placed.position.map { words.text(for: $0) } ?? ""
@@ -32,24 +34,40 @@ public struct Presenter: Sendable {
             let page = words.pageText(page: book.currentPage, of: book.pages.count)
             position = position.isEmpty ? page : position + " " + page
         }
-        var segments: [(part: LinePart, text: String)] = [
-            (.label, element.label),
+        var segments: [(part: LinePart, text: String)] = [(.label, element.label)]
+        if adjusting { segments.append((.mode, words.modes.adjusting)) }
+        segments += [
             (.value, element.value ?? ""),
             (.traits, words.text(for: element.traits)),
             (.position, position),
         ]
-        if showingHint { segments.append((.hint, element.hint ?? "")) }
+        if showingHint, let hint = element.hint, !hint.isEmpty {
+            segments += [(.mode, words.modes.hint), (.hint, hint)]
+        }
         return segments
     }
 
     /// The braille line of a focused element.
     /// - Parameters:
     ///   - placed: the element as its screen places it.
-    ///   - showingHint: whether to append the hint.
+    ///   - showingHint: whether to append the hint (after its mode word).
+    ///   - adjusting: whether `LNUP`/`LNDN` adjust the value (its mode word before the value).
     /// - Throws: the error of ``tableForLanguage`` when no table serves the element's language.
-    public func present(_ placed: PlacedElement, showingHint: Bool = false) throws -> BrailleLine {
+    public func present(_ placed: PlacedElement, showingHint: Bool = false, adjusting: Bool = false) throws -> BrailleLine {
         let table = try tableForLanguage(placed.language)
-        return BrailleLine.compose(segments(for: placed, showingHint: showingHint),
+        return BrailleLine.compose(segments(for: placed, showingHint: showingHint, adjusting: adjusting),
+                                   element: placed.element.identifier, table: table)
+    }
+
+    /// The line of the action list: the mode word with the action's place ("action 2/3:"), then
+    /// the name of the element's custom action `index`.
+    /// - Throws: the error of ``tableForLanguage``.
+    public func presentAction(_ index: Int, of placed: PlacedElement) throws -> BrailleLine {
+        let table = try tableForLanguage(placed.language)
+        let actions = placed.element.customActions
+        let words = abbreviationsForLanguage(placed.language)
+        return BrailleLine.compose([(.mode, words.modes.actionText(index: index, of: actions.count)),
+                                    (.action, actions[index].name)],
                                    element: placed.element.identifier, table: table)
     }
 
@@ -61,10 +79,20 @@ public struct Presenter: Sendable {
         return BrailleLine.compose([(.content, text)], element: placed.element.identifier, table: table)
     }
 
-    /// The braille line of a flash message in `language`; its targets name no element.
+    /// The braille line of a text in `language` that belongs to no element (no table, nothing
+    /// on the screen); its targets name no element.
     /// - Throws: the error of ``tableForLanguage``.
     public func presentMessage(_ text: String, language: String) throws -> BrailleLine {
         let table = try tableForLanguage(language)
         return BrailleLine.compose([(.message, text)], element: nil, table: table)
+    }
+
+    /// The braille line of a flash message in `language`, after the message mode word ("msg:"),
+    /// so the reader knows the cells are not the element's and keys dismiss them.
+    /// - Throws: the error of ``tableForLanguage``.
+    public func presentFlash(_ text: String, language: String) throws -> BrailleLine {
+        let table = try tableForLanguage(language)
+        let words = abbreviationsForLanguage(language)
+        return BrailleLine.compose([(.mode, words.modes.message), (.message, text)], element: nil, table: table)
     }
 }

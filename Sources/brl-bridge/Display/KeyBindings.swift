@@ -13,22 +13,22 @@ public struct KeyBindings: Sendable, Equatable {
 
     /// The default bindings, in the order `--help` and docs/keys.md list them.
     public static let defaultList: [(key: String, command: BrailleCommand, summary: String)] = [
-        ("FWINRT", .nextWindow, "next window; past the end, the next element (or page)"),
+        ("FWINRT", .nextWindow, "next window; past the end, the next element (or page); pans a long message"),
         ("FWINLT", .previousWindow, "previous window; before the start, the previous element"),
-        ("LNDN", .nextElement, "next element (in a book: next line)"),
-        ("LNUP", .previousElement, "previous element (in a book: previous line)"),
+        ("LNDN", .nextElement, "next element (in a book: next line); adjusting: decrement"),
+        ("LNUP", .previousElement, "previous element (in a book: previous line); adjusting: increment"),
         ("TOP", .firstElement, "first element"),
         ("BOT", .lastElement, "last element"),
-        ("ROUTE", .route(cell: 0), "routing key: activate, focus, place the caret, adjust"),
-        ("KEY_ENTER", .activate, "activate the focused element or the selected custom action"),
-        ("KEY_ESCAPE", .escape, "leave adjusting, the action list or a message"),
-        ("MENU_NEXT_SETTING", .increment, "increment the adjustable value"),
-        ("MENU_PREV_SETTING", .decrement, "decrement the adjustable value"),
-        ("MENU_NEXT_ITEM", .nextCustomAction, "next custom action"),
-        ("MENU_PREV_ITEM", .previousCustomAction, "previous custom action"),
-        ("HELP", .hint, "show the hint"),
+        ("ROUTE", .route(cell: 0), "routing key: activate, focus, place the caret; on a value: adjusting; on a mode word: leave the mode"),
+        ("KEY_ENTER", .activate, "activate the focused element; action list: perform the action shown"),
+        ("KEY_ESCAPE", .escape, "leave adjusting, the action list, the hint or a message"),
+        ("MENU_NEXT_SETTING", .increment, "increment the adjustable value (enters no mode)"),
+        ("MENU_PREV_SETTING", .decrement, "decrement the adjustable value (enters no mode)"),
+        ("MENU_NEXT_ITEM", .nextCustomAction, "action list: next custom action (\"action 1/2: Delete\")"),
+        ("MENU_PREV_ITEM", .previousCustomAction, "action list: previous custom action"),
+        ("HELP", .hint, "show or hide the hint (\"hint: ...\")"),
         ("MUTE", .magicTap, "magic tap (the app's main action, e.g. play/pause)"),
-        ("SAY_ALL", .toggleContinuousReading, "start or stop continuous reading"),
+        ("SAY_ALL", .toggleContinuousReading, "start or resume continuous reading; any key pauses it"),
     ]
 
     /// BRLTTY's bindings as `defaultList` gives them.

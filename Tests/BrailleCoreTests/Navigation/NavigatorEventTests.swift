@@ -21,7 +21,7 @@ import BrailleCore
     @Test func anAnnouncementFlashesForFourSecondsThenTheWindowComesBackExactly() throws {
         var navigator = try onSecondWindow()
         let before = navigator.window
-        let message = try Presenter().presentMessage("Task deleted", language: "en")
+        let message = try Presenter().presentFlash("Task deleted", language: "en")
         navigator.apply(.announcement("Task deleted"), now: clock.at(.seconds(10)))
         #expect(navigator.window == message.cells + Array(repeating: 0, count: 20 - message.cells.count))
         #expect(navigator.status.message == "Task deleted")

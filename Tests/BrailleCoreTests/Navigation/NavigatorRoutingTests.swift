@@ -96,8 +96,14 @@ import BrailleCore
         var navigator = try on("mail")
         navigator.handle(.nextCustomAction, now: clock.now)
         navigator.handle(.nextCustomAction, now: clock.now)
-        #expect(navigator.handle(.route(cell: 0), now: clock.now) == [.appAction(identifier: "mail", action: .customAction(name: "archive"))])
+        // "action 2/2: Archive": the name performs the action, the mode word leaves the list.
+        let name = try #require(navigator.status.targets.firstIndex { $0?.part == .action })
+        #expect(navigator.handle(.route(cell: name), now: clock.now) == [.appAction(identifier: "mail", action: .customAction(name: "archive"))])
         #expect(navigator.mode == .browsing)
+        navigator.handle(.nextCustomAction, now: clock.now)
+        #expect(navigator.handle(.route(cell: 0), now: clock.now) == [])
+        #expect(navigator.mode == .browsing)
+        #expect(navigator.shownText == "Mail")
     }
 
     @Test func routingOverAWordSplitAcrossWindowsUsesTheContinuationMark() throws {

@@ -47,14 +47,16 @@ import BrailleCore
         navigator.apply(.focus(identifier: "mail"), now: clock.now)
         navigator.handle(.nextCustomAction, now: clock.now)
         #expect(navigator.status.mode == .choosingAction(index: 0))
-        #expect(navigator.status.targets.first??.part == .message)
+        #expect(navigator.status.targets.first??.part == .mode)
+        #expect(navigator.status.windowText == "action 1/2: Delete")
     }
 
     @Test func aMessageShowsInTheStatus() {
         var navigator = Navigator(screen: F.threeElements, columns: 40)
         navigator.apply(.pageScrolled("Page 19 of 27"), now: clock.now)
         #expect(navigator.status.message == "Page 19 of 27")
-        #expect(navigator.status.windowText == "Page 19 of 27")
+        // The message mode word says the cells are a message, not the element.
+        #expect(navigator.status.windowText == "msg: Page 19 of 27")
         #expect(navigator.status.elementNumber == 1)
     }
 }

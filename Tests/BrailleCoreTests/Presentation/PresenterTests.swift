@@ -12,7 +12,7 @@ import BrailleCore
 
     @Test(arguments: [
         ("counter.json", "start", false, "Start btn 1/3"),
-        ("counter.json", "start", true, "Start btn 1/3 Starts the timer."),
+        ("counter.json", "start", true, "Start btn 1/3 hint: Starts the timer."),
         ("counter.json", "duration", false, "Duration 10 seconds 2/3"),
         ("counter.json", "stop", false, "Stop btn unav 3/3"),
         ("counter.json", "title", false, "Write report hdg"),
@@ -93,7 +93,7 @@ import BrailleCore
 
     @Test func partsCoverTheirTextInTheLine() throws {
         let line = try line("counter.json", "stop", hint: true)
-        #expect(line.parts.map(\.part) == [.label, .traits, .position, .hint])
+        #expect(line.parts.map(\.part) == [.label, .traits, .position, .mode, .hint])
         let scalars = Array(line.text.unicodeScalars)
         for part in line.parts {
             #expect(String(String.UnicodeScalarView(scalars[part.scalarRange])) == part.text)
