@@ -93,7 +93,7 @@ import Glibc
         try pane.press("Enter")
         #expect(pane.waitFor(#"action: {"action":"activate","identifier":"start"}"#))
         try pane.press("?")
-        #expect(pane.waitFor("r         continuous reading on / off"))
+        #expect(pane.waitFor("r         continuous reading on; any key pauses"))
         try pane.press("q")
         #expect(pane.waitFor("AFTER icanon echo"), "raw mode is undone after q")
     }

@@ -1,6 +1,9 @@
 /// Routing keys, activation, adjusting, custom actions and the hint.
 extension Navigator {
-    /// A routing key over cell `key` of the window. The cell's target decides:
+    /// A routing key over cell `key` of the window. A key over a blank cell (between parts or
+    /// words, past the text) or beyond the display does nothing but ring the bell, except on the
+    /// value of a text field, where a blank is a character the caret can go before. Otherwise the
+    /// cell's target decides:
     /// - in the custom-action list: the mode word ("action 2/3:") leaves the list; any other
     ///   cell performs the action shown;
     /// - while adjusting: leave adjusting;
@@ -12,7 +15,13 @@ extension Navigator {
     ///   ``AccessibilityTrait/searchField``): place the caret before that character;
     /// - anything else (a label, the traits, a read-only value, a book line): activate the element.
     mutating func route(_ key: Int) -> [NavigatorEffect] {
-        guard let target = viewport.target(forRoutingKey: key) else { return [] }
+        guard let cell = viewport.cellIndex(forRoutingKey: key), viewport.line.targets.indices.contains(cell) else { return [.bell] }
+        let target = viewport.line.targets[cell]
+        if viewport.line.cells[cell] == 0 {
+            let inText = target.part == .value && mode == .browsing
+                && !(focused?.element.traits.isDisjoint(with: [.textField, .searchField]) ?? true)
+            guard inText else { return [.bell] }
+        }
         switch mode {
         case .choosingAction:
             return target.part == .mode ? escape() : activate()

@@ -85,11 +85,29 @@ import BrailleCore
     }
 
     @Test(arguments: [39, 40, 100, -1])
-    func aRoutingKeyOverABlankCellDoesNothing(key: Int) throws {
+    func aRoutingKeyOverABlankCellOrBeyondTheDisplayDoesNothingButSaySo(key: Int) throws {
         var navigator = try on("save")
         let before = navigator.window
-        #expect(navigator.handle(.route(cell: key), now: clock.now) == [])
+        #expect(navigator.handle(.route(cell: key), now: clock.now) == [.bell])
         #expect(navigator.window == before)
+    }
+
+    /// Issue 12, defect 4: `route 18` on the slider, the blank before the value, sent `activate`.
+    @Test func theBlankBetweenTwoPartsDoesNothing() throws {
+        var navigator = try on("volume")
+        #expect(navigator.shownText == "Volume 50 percent adj")
+        let blanks = navigator.window.indices.filter { navigator.window[$0] == 0 && $0 < 21 }
+        #expect(blanks.count == 3)   // after "Volume", inside "50 percent", after "percent"
+        for key in blanks {
+            #expect(navigator.handle(.route(cell: key), now: clock.now) == [.bell])
+        }
+        #expect(navigator.mode == .browsing)
+    }
+
+    @Test func aBlankInsideATextFieldsValueTakesTheCaret() throws {
+        var navigator = try on("name")
+        let key = try cell(navigator, .value, 3)   // the blank of "abc def"
+        #expect(navigator.handle(.route(cell: key), now: clock.now) == [.appAction(identifier: "name", action: .setCaret(part: .value, offset: 3))])
     }
 
     @Test func aRoutingKeyInTheCustomActionListPerformsTheActionShown() throws {
