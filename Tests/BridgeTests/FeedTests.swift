@@ -61,8 +61,8 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: socketPath), "the socket file is removed at the end")
         #expect(run.stdout == """
             > start
-            ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
-
+            ⠺⠁⠊⠞⠊⠝⠛⠀⠋⠕⠗⠀⠞⠓⠑⠀⠁⠏⠏⠀⠀⠀⠀⠀
+            waiting for the app
             no element
 
             > await-feed

@@ -30,7 +30,8 @@ extension Navigator {
         case .browsing:
             if target.part == .mode { return escape() }
         }
-        guard let id = target.elementIdentifier else { return [] }
+        // A line of no element ("no elements"): nothing to act on.
+        guard let id = target.elementIdentifier else { return [.bell] }
         if id != focus.focusedIdentifier {
             guard focus.focus(id) else { return [.bell] }
             enterElement(.start)

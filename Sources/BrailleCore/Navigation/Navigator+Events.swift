@@ -19,6 +19,7 @@ extension Navigator {
         let language = focused?.language ?? screen.language
         for text in outcome.announcements { flash(text, language: language) }
         if case .screenChanged = event {
+            waitingForScreen = false
             readingState = .off
             nextReadingStep = nil
             enterElement(.start)

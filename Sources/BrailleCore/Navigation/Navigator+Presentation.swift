@@ -1,11 +1,16 @@
 /// The line the navigator shows and the window on it.
 extension Navigator {
     /// The line for the current state: the custom action being chosen, the book line, or the
-    /// focused element (with its hint on request). A presentation error (no table for the
-    /// language) shows as a message naming it, so the display never goes blank silently.
+    /// focused element (with its hint on request). On a screen without elements, "no elements"
+    /// (or "waiting for the app" before the app's first screen). A presentation error (no table
+    /// for the language) shows as a message naming it, so the display never goes blank silently.
     func currentLine() -> BrailleLine {
         guard let placed = focused else {
-            return (try? presenter.presentMessage("", language: screen.language)) ?? .empty
+            let language = screen.language
+            let text = waitingForScreen ? NavigatorMessages.waitingForApp(language: language)
+                                        : NavigatorMessages.noElements(language: language)
+            return (try? presenter.presentMessage(text, language: language))
+                ?? (try? presenter.presentMessage(text, language: "en")) ?? .empty
         }
         do {
             if case .choosingAction(let index) = mode, placed.element.customActions.indices.contains(index) {

@@ -65,6 +65,12 @@ public struct Navigator: Sendable {
     var latest: Instant?
     /// Set when the last command reported the end of the book, so the next forward move leaves it.
     var endOfBookReported = false
+    /// Whether the screen is a placeholder until the app's first `screenChanged` (a feed without
+    /// a document): the empty display then reads "waiting for the app" instead of "no elements".
+    /// The first `screenChanged` clears it.
+    public var waitingForScreen = false {
+        didSet { if focused == nil { viewport = makeViewport(showingCell: 0) } }
+    }
 
     /// What the increment, decrement, line and routing keys do now.
     public enum Mode: Hashable, Sendable {

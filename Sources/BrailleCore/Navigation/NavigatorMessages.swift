@@ -10,9 +10,38 @@ public enum NavigatorMessages {
         "zh": "全书完",
     ]
 
+    /// What the display shows on a screen without elements.
+    static let noElements: [String: String] = [
+        "en": "no elements",
+        "de": "keine Elemente",
+        "zh": "沒有元素",
+    ]
+
+    /// What the display shows before the app's first screen has come.
+    static let waitingForApp: [String: String] = [
+        "en": "waiting for the app",
+        "de": "warte auf die App",
+        "zh": "等待應用程式",
+    ]
+
     /// The "end of book" message in `language`.
     public static func endOfBook(language: String) -> String {
+        text(endOfBook, language: language)
+    }
+
+    /// "no elements" in `language`: the line of an empty screen.
+    public static func noElements(language: String) -> String {
+        text(noElements, language: language)
+    }
+
+    /// "waiting for the app" in `language`: the line before the app's first screen.
+    public static func waitingForApp(language: String) -> String {
+        text(waitingForApp, language: language)
+    }
+
+    /// The entry for `language`'s primary subtag, else English.
+    static func text(_ table: [String: String], language: String) -> String {
         let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? "en"
-        return endOfBook[primary] ?? endOfBook["en"]!
+        return table[primary] ?? table["en"]!
     }
 }

@@ -176,8 +176,9 @@ extension BrlBridge {
             feed?.close()
             throw error
         }
-        let navigator = Navigator(screen: plan.screen, columns: columns, presenter: .cachingTables(),
+        var navigator = Navigator(screen: plan.screen, columns: columns, presenter: .cachingTables(),
                                   reading: plan.reading)
+        navigator.waitingForScreen = plan.feed != nil && plan.screen.readingOrder.isEmpty
         return BridgeLoop(display: display, navigator: navigator, feed: feed, demo: plan.demo, transcript: transcript,
                           perform: { effect in
                               guard let line = effect.jsonLine else { return }

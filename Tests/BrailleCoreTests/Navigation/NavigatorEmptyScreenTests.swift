@@ -1,0 +1,36 @@
+import Testing
+import BrailleCore
+
+/// The display is never blank for lack of an element (issue 12, defect 5): an empty screen reads
+/// "no elements", and before the app's first screen "waiting for the app".
+@Suite struct NavigatorEmptyScreenTests {
+    typealias F = NavigatorFixtures
+    let clock = F.FakeClock()
+
+    @Test(arguments: [("en", "no elements"), ("de", "keine Elemente"), ("zh-TW", "沒有元素")])
+    func anEmptyScreenSaysSoOnTheDisplay(language: String, text: String) throws {
+        let navigator = Navigator(screen: Screen(title: "Empty", language: language, elements: []), columns: 40)
+        #expect(navigator.window.contains { $0 != 0 })
+        #expect(navigator.status.windowText == text)
+        #expect(navigator.status.elementNumber == nil)
+    }
+
+    @Test func beforeTheAppsFirstScreenTheDisplaySaysItIsWaiting() throws {
+        var navigator = Navigator(screen: Screen(elements: []), columns: 40)
+        navigator.waitingForScreen = true
+        #expect(navigator.status.windowText == "waiting for the app")
+        navigator.apply(.screenChanged(F.threeElements), now: clock.now)
+        #expect(!navigator.waitingForScreen)
+        #expect(navigator.focusedID != nil)
+        // An app that then sends an empty screen: "no elements", not "waiting".
+        navigator.apply(.screenChanged(Screen(elements: [])), now: clock.now)
+        #expect(navigator.status.windowText == "no elements")
+    }
+
+    @Test func keysOnAnEmptyScreenGiveFeedbackAndActOnNothing() throws {
+        var navigator = Navigator(screen: Screen(elements: []), columns: 20)
+        for command: BrailleCommand in [.route(cell: 0), .nextElement, .activate, .nextWindow] {
+            #expect(navigator.handle(command, now: clock.now) == [.bell], "\(command)")
+        }
+    }
+}
