@@ -138,6 +138,66 @@ import Testing
             """)
     }
 
+    /// Issue 12, defects 4 and 6: a key that can do nothing says why on the braille row (a
+    /// hardware display has no speaker) and still rings the terminal's bell; a routing key over
+    /// the blank before the value (`route 18`) does nothing but that.
+    @Test func aKeyThatCanDoNothingSaysWhyOnTheDisplay() throws {
+        let script = "bottom\nnext\nwait 2\nprevious\nroute 18\nroute 1\nhint\n"
+        let run = try TerminalHarness.run([TerminalHarness.example("progress-slider.json"), "--cells", "20"], stdin: script)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout == """
+            > start
+            ⠠⠝⠕⠺⠀⠏⠇⠁⠽⠊⠝⠛⠒⠀⠀⠀⠀⠀⠀⠀
+             Now playing:
+            Player · element 1 of 4
+
+            > bottom
+            ⠠⠎⠏⠑⠑⠙⠀⠝⠕⠗⠍⠁⠇⠀⠁⠙⠚⠀⠀⠀
+             Speed normal adj
+            Player · element 4 of 4
+
+            > next
+            (bell)
+            ⠍⠎⠛⠒⠀⠇⠁⠎⠞⠀⠑⠇⠑⠍⠑⠝⠞⠀⠀⠀
+            msg: last element
+            Player · element 4 of 4 · message
+
+            > wait 2
+            @ 1.500 s
+            ⠠⠎⠏⠑⠑⠙⠀⠝⠕⠗⠍⠁⠇⠀⠁⠙⠚⠀⠀⠀
+             Speed normal adj
+            Player · element 4 of 4
+
+            ⠠⠎⠏⠑⠑⠙⠀⠝⠕⠗⠍⠁⠇⠀⠁⠙⠚⠀⠀⠀
+             Speed normal adj
+            Player · element 4 of 4
+
+            > previous
+            ⠠⠏⠇⠁⠽⠊⠝⠛⠀⠏⠗⠕⠛⠗⠑⠎⠎⠀⠀⠀
+             Playing progress
+            Player · element 3 of 4
+
+            > route 18
+            (bell)
+            ⠍⠎⠛⠒⠀⠝⠕⠞⠓⠊⠝⠛⠀⠓⠑⠗⠑⠀⠀⠀
+            msg: nothing here
+            Player · element 3 of 4 · message
+
+            > route 1
+            ⠠⠏⠇⠁⠽⠊⠝⠛⠀⠏⠗⠕⠛⠗⠑⠎⠎⠀⠀⠀
+             Playing progress
+            Player · element 3 of 4
+
+            > hint
+            (bell)
+            ⠍⠎⠛⠒⠀⠝⠕⠀⠓⠊⠝⠞⠀⠀⠀⠀⠀⠀⠀⠀
+            msg: no hint
+            Player · element 3 of 4 · message
+
+
+            """)
+    }
+
     @Test func everyFrameIsExactlyAsWideAsTheDisplay() throws {
         for cells in [1, 12, 40, 80] {
             let run = try TerminalHarness.run([TerminalHarness.example("task-list.json"), "--cells", "\(cells)"],

@@ -6,10 +6,26 @@ public struct Announcement: Hashable, Sendable {
     public var language: String
     /// When it was posted, as time since an origin the caller chose (see ``AnnouncementQueue``).
     public var postedAt: Duration
+    /// How long it shows; `nil` for the queue's ``AnnouncementQueue/displayDuration``.
+    public var duration: Duration?
+    /// What it is: the app's (or the reader's book's) news, or the display's own feedback.
+    public var kind: Kind
 
-    public init(text: String, language: String = "en", postedAt: Duration) {
+    /// What a message is.
+    public enum Kind: Hashable, Sendable {
+        /// An announcement, a page position, "end of book": kept in the queue's history.
+        case announcement
+        /// Feedback on a key that could do nothing ("last element", "no hint"): brief, and not
+        /// kept in the history.
+        case feedback
+    }
+
+    public init(text: String, language: String = "en", postedAt: Duration, duration: Duration? = nil,
+                kind: Kind = .announcement) {
         self.text = text
         self.language = language
         self.postedAt = postedAt
+        self.duration = duration
+        self.kind = kind
     }
 }

@@ -31,13 +31,23 @@ public struct AnnouncementQueue: Hashable, Sendable {
     }
 
     /// Queues `text`; it shows at once if nothing else is showing.
-    public mutating func post(_ text: String, language: String = "en", at now: Duration) {
-        let announcement = Announcement(text: text, language: language, postedAt: now)
+    /// - Parameters:
+    ///   - duration: how long it shows; `nil` for ``displayDuration``.
+    ///   - kind: an announcement (kept in ``history``) or feedback (not kept).
+    public mutating func post(_ text: String, language: String = "en", at now: Duration,
+                              duration: Duration? = nil, kind: Announcement.Kind = .announcement) {
+        let announcement = Announcement(text: text, language: language, postedAt: now, duration: duration, kind: kind)
         advance(to: now)
         pending.append(announcement)
         if pending.count == 1 { shownSince = now }
+        guard kind == .announcement else { return }
         history.append(announcement)
         if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+    }
+
+    /// How long `message` shows.
+    func duration(of message: Announcement) -> Duration {
+        message.duration ?? displayDuration
     }
 
     /// The message showing at `now`, dropping those whose time is over; `nil` when the display
@@ -49,7 +59,8 @@ public struct AnnouncementQueue: Hashable, Sendable {
 
     /// When the message showing now ends (for a timer), or `nil` when none shows.
     public var currentEndsAt: Duration? {
-        shownSince.map { $0 + displayDuration }
+        guard let since = shownSince, let first = pending.first else { return nil }
+        return since + duration(of: first)
     }
 
     /// Whether a message shows at `now` (without dropping anything).
@@ -73,9 +84,9 @@ public struct AnnouncementQueue: Hashable, Sendable {
     }
 
     private mutating func advance(to now: Duration) {
-        while let since = shownSince, !pending.isEmpty, now >= since + displayDuration {
+        while let since = shownSince, let first = pending.first, now >= since + duration(of: first) {
             pending.removeFirst()
-            shownSince = pending.isEmpty ? nil : since + displayDuration
+            shownSince = pending.isEmpty ? nil : since + duration(of: first)
         }
     }
 }

@@ -15,12 +15,12 @@ extension Navigator {
     ///   ``AccessibilityTrait/searchField``): place the caret before that character;
     /// - anything else (a label, the traits, a read-only value, a book line): activate the element.
     mutating func route(_ key: Int) -> [NavigatorEffect] {
-        guard let cell = viewport.cellIndex(forRoutingKey: key), viewport.line.targets.indices.contains(cell) else { return [.bell] }
+        guard let cell = viewport.cellIndex(forRoutingKey: key), viewport.line.targets.indices.contains(cell) else { return fail(.nothingHere) }
         let target = viewport.line.targets[cell]
         if viewport.line.cells[cell] == 0 {
             let inText = target.part == .value && mode == .browsing
                 && !(focused?.element.traits.isDisjoint(with: [.textField, .searchField]) ?? true)
-            guard inText else { return [.bell] }
+            guard inText else { return fail(.nothingHere) }
         }
         switch mode {
         case .choosingAction:
@@ -31,9 +31,9 @@ extension Navigator {
             if target.part == .mode { return escape() }
         }
         // A line of no element ("no elements"): nothing to act on.
-        guard let id = target.elementIdentifier else { return [.bell] }
+        guard let id = target.elementIdentifier else { return fail(focused == nil ? .noElements : .nothingHere) }
         if id != focus.focusedIdentifier {
-            guard focus.focus(id) else { return [.bell] }
+            guard focus.focus(id) else { return fail(.nothingHere) }
             enterElement(.start)
             return []
         }
@@ -58,12 +58,12 @@ extension Navigator {
 
     /// Activates the focused element, or performs the custom action shown in the list.
     mutating func activate() -> [NavigatorEffect] {
-        guard let placed = focused else { return [.bell] }
+        guard let placed = focused else { return fail(.noElements) }
         let id = placed.element.identifier
         if case .choosingAction(let index) = mode {
             mode = .browsing
             viewport = makeViewport(showingCell: 0)
-            guard placed.element.customActions.indices.contains(index) else { return [.bell] }
+            guard placed.element.customActions.indices.contains(index) else { return fail(.noActions) }
             return [.appAction(identifier: id, action: .customAction(name: placed.element.customActions[index].identifier))]
         }
         return [.appAction(identifier: id, action: .activate)]
@@ -94,7 +94,7 @@ extension Navigator {
     /// not enter a mode: what `LNUP`/`LNDN` mean changes only with a routing key on the value.
     /// In the action list, they leave it first.
     mutating func adjust(_ direction: Direction) -> [NavigatorEffect] {
-        guard let id = focus.focusedIdentifier else { return [.bell] }
+        guard let id = focus.focusedIdentifier else { return fail(.noElements) }
         let result = focus.adjust(direction)
         if result != .notAdjustable, case .choosingAction = mode {
             // Adjusting leaves the custom-action list: the element's line comes back.
@@ -102,8 +102,10 @@ extension Navigator {
             viewport = makeViewport(showingCell: 0)
         }
         switch result {
-        case .notAdjustable, .atLimit:
-            return [.bell]
+        case .notAdjustable:
+            return fail(.notAdjustable)
+        case .atLimit:
+            return fail(direction == .forward ? .atMaximum : .atMinimum)
         case .changed:
             representInPlace()
             let parts: [LinePart] = mode == .adjusting ? [.mode, .value] : [.value]
@@ -116,7 +118,7 @@ extension Navigator {
     /// Shows the next (`step` 1) or previous (`step` -1) custom action of the focused element,
     /// entering the list at its first (last) action; the line reads "action 2/3: Delete".
     mutating func chooseAction(_ step: Int) -> [NavigatorEffect] {
-        guard let actions = focused?.element.customActions, !actions.isEmpty else { return [.bell] }
+        guard let actions = focused?.element.customActions, !actions.isEmpty else { return fail(focused == nil ? .noElements : .noActions) }
         let index: Int
         if case .choosingAction(let current) = mode {
             index = ((current + step) % actions.count + actions.count) % actions.count
@@ -133,10 +135,17 @@ extension Navigator {
     /// word ("hint:"), the window moves to that word. Showing it leaves adjusting and the action
     /// list, so one mode at a time is on the display.
     mutating func toggleHint() -> [NavigatorEffect] {
-        guard let hint = focused?.element.hint, !hint.isEmpty else { return [.bell] }
+        guard let hint = focused?.element.hint, !hint.isEmpty else { return fail(focused == nil ? .noElements : .noHint) }
         mode = .browsing
         showingHint.toggle()
         viewport = showingHint ? makeViewport(showingFirstOf: [.mode, .hint]) : makeViewport(showingCell: 0)
         return []
+    }
+
+    /// A key that could do nothing: the bell, and `feedback` shown briefly on the display once
+    /// the command is done (``Navigator/handle(_:now:)``; continuous reading shows none).
+    mutating func fail(_ feedback: NavigatorFeedback) -> [NavigatorEffect] {
+        pendingFeedback = feedback
+        return [.bell]
     }
 }

@@ -61,6 +61,8 @@ extension Navigator {
             return []
         }
         let step = forward(.window, passBookEnd: false, reading: true)
+        // Reading past the last element just stops: no bell, no feedback over the last window.
+        pendingFeedback = nil
         let effects = step.effects.filter { $0 != .bell }
         if step.moved {
             nextReadingStep = now + currentDwell()
@@ -77,10 +79,13 @@ extension Navigator {
         tick(now: now)
     }
 
-    /// Flashes `text` (in `language`, the focused element's by default) through the announcement queue.
-    mutating func flash(_ text: String, language: String? = nil) {
+    /// Flashes `text` (in `language`, the focused element's by default) through the announcement
+    /// queue, for `duration` (the queue's by default).
+    mutating func flash(_ text: String, language: String? = nil, duration: Duration? = nil,
+                        kind: Announcement.Kind = .announcement) {
         let now = announcementTime
-        announcements.post(text, language: language ?? focused?.language ?? screen.language, at: now)
+        announcements.post(text, language: language ?? focused?.language ?? screen.language, at: now,
+                           duration: duration, kind: kind)
         syncMessage()
     }
 

@@ -47,7 +47,9 @@ extension Navigator {
                 }
             }
         }
-        guard focus.move(.forward) == .moved else { return Step(moved: false, effects: [.bell]) }
+        guard focus.move(.forward) == .moved else {
+            return Step(moved: false, effects: fail(focused == nil ? .noElements : .lastElement))
+        }
         enterElement(.start)
         return Step(moved: true, effects: [])
     }
@@ -71,14 +73,18 @@ extension Navigator {
                 return Step(moved: true, effects: [.appAction(identifier: id, action: .scrollBackward(page: page))])
             }
         }
-        guard focus.move(.backward) == .moved else { return Step(moved: false, effects: [.bell]) }
+        guard focus.move(.backward) == .moved else {
+            return Step(moved: false, effects: fail(focused == nil ? .noElements : .firstElement))
+        }
         enterElement(unit == .window ? .end : .lastLine)
         return Step(moved: true, effects: [])
     }
 
     /// `TOP` (`.backward`) or `BOT` (`.forward`): the first or last element, at its start.
     mutating func moveToEnd(_ direction: Direction) -> [NavigatorEffect] {
-        guard focus.moveToEnd(direction) == .moved else { return [.bell] }
+        guard focus.moveToEnd(direction) == .moved else {
+            return fail(focused == nil ? .noElements : direction == .forward ? .lastElement : .firstElement)
+        }
         enterElement(.start)
         return []
     }

@@ -65,6 +65,8 @@ public struct Navigator: Sendable {
     var latest: Instant?
     /// Set when the last command reported the end of the book, so the next forward move leaves it.
     var endOfBookReported = false
+    /// Why the command being carried out could do nothing; shown once it is done.
+    var pendingFeedback: NavigatorFeedback?
     /// Whether the screen is a placeholder until the app's first `screenChanged` (a feed without
     /// a document): the empty display then reads "waiting for the app" instead of "no elements".
     /// The first `screenChanged` clears it.
@@ -168,6 +170,8 @@ public struct Navigator: Sendable {
 
     /// Carries out a display command at time `now`.
     ///
+    /// A command that can do nothing returns ``NavigatorEffect/bell`` and shows why, briefly
+    /// (``NavigatorFeedback``: "last element", "no hint", "maximum"), on the display.
     /// While continuous reading runs, any command only pauses it. While a flash message shows,
     /// `FWINRT`/`FWINLT` pan a message longer than the display; otherwise a key dismisses the
     /// messages (they stay in the queue's history) and is carried out, except a routing key
@@ -198,6 +202,18 @@ public struct Navigator: Sendable {
         // A key that only paused reading or dismissed a message leaves this for the next one.
         let passBookEnd = endOfBookReported
         endOfBookReported = false
+        pendingFeedback = nil
+        let effects = perform(command, passBookEnd: passBookEnd, now: now)
+        if let feedback = pendingFeedback {
+            pendingFeedback = nil
+            flash(feedback.text(language: focused?.language ?? screen.language),
+                  duration: NavigatorFeedback.duration, kind: .feedback)
+        }
+        return effects
+    }
+
+    /// Carries out `command` (no reading running, no message showing).
+    private mutating func perform(_ command: BrailleCommand, passBookEnd: Bool, now: Instant) -> [NavigatorEffect] {
         switch command {
         case .nextWindow: return forward(.window, passBookEnd: passBookEnd, reading: false).effects
         case .previousWindow: return backward(.window).effects

@@ -99,6 +99,8 @@ import BrailleCore
         #expect(navigator.shownText == "action 1/1: Mute")
         #expect(navigator.handle(.increment, now: clock.now) == [.bell])
         #expect(navigator.mode == .browsing)
+        #expect(navigator.shownText == "msg: maximum")
+        navigator.handle(.escape, now: clock.now)
         #expect(navigator.shownText == "Volume 10 adj")
     }
 

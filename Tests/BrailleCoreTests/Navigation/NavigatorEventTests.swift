@@ -88,7 +88,7 @@ import BrailleCore
         var navigator = Navigator(screen: F.threeElements, columns: 40)
         navigator.apply(.announcement("10 seconds"), now: clock.now)
         navigator.apply(.announcement("9 seconds"), now: clock.now)
-        navigator.handle(.previousWindow, now: clock.at(.seconds(1)))
+        navigator.handle(.nextElement, now: clock.at(.seconds(1)))
         #expect(navigator.status.message == nil)
         #expect(navigator.nextDeadline == nil)
         #expect(navigator.announcements.history.map(\.text) == ["10 seconds", "9 seconds"])

@@ -66,6 +66,10 @@ import BrailleCore
         let before = navigator.window
         #expect(navigator.handle(command, now: clock.now) == [.bell])
         #expect(navigator.focusedID == "three")
+        // The display says why, briefly (issue 12, defect 6), then the window comes back exactly.
+        #expect(navigator.status.windowText == "msg: last element")
+        #expect(navigator.announcements.history.isEmpty, "feedback is not an announcement")
+        navigator.tick(now: clock.at(NavigatorFeedback.duration))
         #expect(navigator.window == before)
     }
 
@@ -74,6 +78,7 @@ import BrailleCore
         var navigator = Navigator(screen: F.threeElements, columns: 40)
         #expect(navigator.handle(command, now: clock.now) == [.bell])
         #expect(navigator.focusedID == "one")
+        #expect(navigator.status.windowText == "msg: first element")
     }
 
     @Test func topAndBottomGoToTheFirstAndLastElements() throws {

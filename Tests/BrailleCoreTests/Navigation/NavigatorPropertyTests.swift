@@ -76,11 +76,15 @@ import BrailleCore
                 let ids = navigator.screen.readingOrder.map(\.element.identifier)
                 if let id = ids.randomElement(using: &rng) {
                     navigator.apply(.elementChanged(identifier: id, ElementChange(value: Self.text(&rng))), now: now)
+                } else {
+                    timed = false   // no call: the navigator has not seen the time now
                 }
             case 18:
                 let ids = navigator.screen.allNodes().map(\.element.identifier)
                 if let id = ids.randomElement(using: &rng) {
                     navigator.apply(Bool.random(using: &rng) ? .elementRemoved(identifier: id) : .focus(identifier: id), now: now)
+                } else {
+                    timed = false
                 }
             case 19:
                 navigator.apply(.screenChanged(Self.randomScreen(&rng)), now: now)

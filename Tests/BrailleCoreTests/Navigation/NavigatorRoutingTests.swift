@@ -87,9 +87,10 @@ import BrailleCore
     @Test(arguments: [39, 40, 100, -1])
     func aRoutingKeyOverABlankCellOrBeyondTheDisplayDoesNothingButSaySo(key: Int) throws {
         var navigator = try on("save")
-        let before = navigator.window
+        let before = navigator.viewport
         #expect(navigator.handle(.route(cell: key), now: clock.now) == [.bell])
-        #expect(navigator.window == before)
+        #expect(navigator.viewport == before)
+        #expect(navigator.status.windowText == "msg: nothing here")
     }
 
     /// Issue 12, defect 4: `route 18` on the slider, the blank before the value, sent `activate`.
@@ -100,6 +101,8 @@ import BrailleCore
         #expect(blanks.count == 3)   // after "Volume", inside "50 percent", after "percent"
         for key in blanks {
             #expect(navigator.handle(.route(cell: key), now: clock.now) == [.bell])
+            // The feedback covers the window; a routing key then only dismisses it.
+            #expect(navigator.handle(.route(cell: key), now: clock.now) == [])
         }
         #expect(navigator.mode == .browsing)
     }

@@ -1,0 +1,47 @@
+/// Why a key could do nothing: the navigator rings the bell (``NavigatorEffect/bell``) and shows
+/// the reason briefly on the display itself, since a braille display has no speaker.
+///
+/// The texts are per language, looked up like ``NavigatorMessages``: by the primary subtag,
+/// English when the language has none.
+public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
+    /// Nothing after the focused element (FWINRT, LNDN past the last element).
+    case lastElement
+    /// Nothing before it (FWINLT, LNUP before the first element).
+    case firstElement
+    /// The screen has no elements.
+    case noElements
+    /// HELP on an element without a hint.
+    case noHint
+    /// MENU_NEXT_ITEM / MENU_PREV_ITEM on an element without custom actions.
+    case noActions
+    /// An increment or decrement key on an element that is not adjustable.
+    case notAdjustable
+    /// The value is at its maximum (increment) or minimum (decrement).
+    case atMaximum, atMinimum
+    /// A routing key over a blank cell or beyond the display.
+    case nothingHere
+    /// Activating an element that is not enabled (trait `notEnabled`): nothing is sent.
+    case unavailable
+
+    /// How long feedback shows: long enough to read a word or two, short enough not to stand in
+    /// the way of the next key (which dismisses it anyway).
+    public static let duration: Duration = .milliseconds(1500)
+
+    static let texts: [NavigatorFeedback: [String: String]] = [
+        .lastElement: ["en": "last element", "de": "letztes Element", "zh": "最後一個元素"],
+        .firstElement: ["en": "first element", "de": "erstes Element", "zh": "第一個元素"],
+        .noElements: ["en": "no elements", "de": "keine Elemente", "zh": "沒有元素"],
+        .noHint: ["en": "no hint", "de": "kein Hinweis", "zh": "沒有提示"],
+        .noActions: ["en": "no actions", "de": "keine Aktionen", "zh": "沒有動作"],
+        .notAdjustable: ["en": "not adjustable", "de": "nicht einstellbar", "zh": "不可調整"],
+        .atMaximum: ["en": "maximum", "de": "Maximum", "zh": "最大值"],
+        .atMinimum: ["en": "minimum", "de": "Minimum", "zh": "最小值"],
+        .nothingHere: ["en": "nothing here", "de": "hier nichts", "zh": "這裡沒有內容"],
+        .unavailable: ["en": "unavailable", "de": "nicht verfügbar", "zh": "無法使用"],
+    ]
+
+    /// The text in `language`.
+    public func text(language: String) -> String {
+        NavigatorMessages.text(NavigatorFeedback.texts[self]!, language: language)
+    }
+}
