@@ -49,12 +49,18 @@ struct BrlBridge: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Extra pause at the end of a book page during continuous reading, in milliseconds.", valueName: "ms"))
     var pagePause: Int = 1500
 
+    @Option(help: ArgumentHelp("How long a message shows on the display, in seconds; 0 keeps it until a key.", valueName: "seconds"))
+    var messageTimeout: Double = 4
+
     @Flag(help: "Print each key's latency inside the bridge (key read to write done) on standard error.")
     var latency = false
 
     func validate() throws {
         guard readingSpeed > 0, readingSpeed.isFinite else {
             throw ValidationError("--reading-speed must be a positive number of cells per second.")
+        }
+        guard messageTimeout >= 0, messageTimeout.isFinite else {
+            throw ValidationError("--message-timeout must be a number of seconds, 0 or more (0: until a key).")
         }
         guard elementPause >= 0, pagePause >= 0, minimumDwell >= 0 else {
             throw ValidationError("--minimum-dwell, --element-pause and --page-pause must not be negative.")
@@ -81,7 +87,9 @@ struct BrlBridge: AsyncParsableCommand {
             BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
                 + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
         } : nil
-        try await run(livePlan(settings: settings, reading: reading), reportLatency: report)
+        var plan = try livePlan(settings: settings, reading: reading)
+        plan.messageDuration = .milliseconds(Int((messageTimeout * 1000).rounded()))
+        try await run(plan, reportLatency: report)
     }
 
     func loadScreen(_ document: String) throws -> Screen {

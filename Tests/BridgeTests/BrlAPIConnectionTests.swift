@@ -34,7 +34,7 @@ struct BrlAPIConnectionTests {
     static let bindingKeys: [(sent: String, name: String, argument: Int)] = [
         ("FWINRT", "FWINRT", 0), ("FWINLT", "FWINLT", 0), ("LNDN", "LNDN", 0), ("LNUP", "LNUP", 0),
         ("TOP", "TOP", 0), ("BOT", "BOT", 0), ("ROUTE 5", "ROUTE", 5), ("ROUTE 39", "ROUTE", 39),
-        ("HELP", "HELP", 0), ("SAY_ALL", "SAY_ALL", 0), ("MUTE", "MUTE", 0),
+        ("HELP", "HELP", 0), ("SAY_ALL", "SAY_ALL", 0), ("MUTE", "MUTE", 0), ("GUI_APP_ALERTS", "GUI_APP_ALERTS", 0),
         ("MENU_NEXT_SETTING", "MENU_NEXT_SETTING", 0), ("MENU_PREV_SETTING", "MENU_PREV_SETTING", 0),
         ("MENU_NEXT_ITEM", "MENU_NEXT_ITEM", 0), ("MENU_PREV_ITEM", "MENU_PREV_ITEM", 0),
         ("KEY_ENTER", "LINEFEED", 0), ("KEY_ESCAPE", "ESCAPE", 0),

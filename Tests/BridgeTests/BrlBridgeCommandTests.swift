@@ -63,7 +63,7 @@ import Testing
         #expect(child.waitForExit(timeout: .seconds(10)))
         let help = try String(contentsOfFile: out, encoding: .utf8)
         for key in ["FWINRT", "FWINLT", "LNDN", "LNUP", "TOP", "BOT", "ROUTE n", "KEY_ENTER", "KEY_ESCAPE",
-                    "MENU_NEXT_SETTING", "MENU_PREV_SETTING", "MENU_NEXT_ITEM", "MENU_PREV_ITEM", "HELP", "MUTE", "SAY_ALL"] {
+                    "MENU_NEXT_SETTING", "MENU_PREV_SETTING", "MENU_NEXT_ITEM", "MENU_PREV_ITEM", "HELP", "MUTE", "SAY_ALL", "GUI_APP_ALERTS"] {
             #expect(help.contains("  \(key) "), "\(key) missing from --help")
         }
     }

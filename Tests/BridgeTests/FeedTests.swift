@@ -33,6 +33,9 @@ import Glibc
             magic-tap
             await-feed 3
             wait 4
+            messages
+            messages
+            escape
 
             """
         // The bridge waits for the app on the socket; the app connects when it is there.
@@ -135,6 +138,21 @@ import Glibc
             Timer · element 3 of 4 · message
 
             > wait 4
+            ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
+             Duration  10 seconds
+            Timer · element 3 of 4
+
+            > messages
+            ⠓⠊⠎⠞⠕⠗⠽⠀⠼⠁⠸⠌⠼⠃⠒⠀⠠⠞⠊⠍⠑⠗⠀⠀
+            history  1 / 2:  Timer
+            Timer · element 3 of 4 · messages
+
+            > messages
+            ⠓⠊⠎⠞⠕⠗⠽⠀⠼⠃⠸⠌⠼⠃⠒⠀⠠⠞⠊⠍⠑⠗⠀⠀
+            history  2 / 2:  Timer
+            Timer · element 3 of 4 · messages
+
+            > escape
             ⠠⠙⠥⠗⠁⠞⠊⠕⠝⠀⠼⠁⠚⠀⠎⠑⠉⠕⠝⠙⠎⠀⠀⠀
              Duration  10 seconds
             Timer · element 3 of 4

@@ -19,6 +19,7 @@ import Testing
         (command("MENU_NEXT_SETTING"), .increment), (command("MENU_PREV_SETTING"), .decrement),
         (command("MENU_NEXT_ITEM"), .nextCustomAction), (command("MENU_PREV_ITEM"), .previousCustomAction),
         (command("HELP"), .hint), (command("MUTE"), .magicTap), (command("SAY_ALL"), .toggleContinuousReading),
+        (command("GUI_APP_ALERTS"), .messageHistory),
     ])
     func defaultBindingFollowsBRLTTYNames(key: BrlAPIKey, expected: BrailleCommand) {
         #expect(KeyBindings.default.command(for: key) == expected)

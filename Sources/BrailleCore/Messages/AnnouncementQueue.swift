@@ -13,7 +13,8 @@
 /// queue.current(at: .seconds(5))         // nil: back to the window
 /// ```
 public struct AnnouncementQueue: Hashable, Sendable {
-    /// How long one message shows. 4 seconds unless configured.
+    /// How long one message shows. 4 seconds unless configured; `.zero` (or less) keeps each
+    /// message until it is dismissed (a key).
     public var displayDuration: Duration
     /// How many past announcements ``history`` keeps.
     public var historyLimit: Int
@@ -45,9 +46,17 @@ public struct AnnouncementQueue: Hashable, Sendable {
         if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
     }
 
-    /// How long `message` shows.
-    func duration(of message: Announcement) -> Duration {
-        message.duration ?? displayDuration
+    /// How long `message` shows; `nil` until it is dismissed.
+    func duration(of message: Announcement) -> Duration? {
+        let duration = message.duration ?? displayDuration
+        return duration > .zero ? duration : nil
+    }
+
+    /// Shows the message showing for its full time again from `now` (the reader panned it: they
+    /// are reading it, so it must not vanish under their fingers).
+    public mutating func restartCurrent(at now: Duration) {
+        advance(to: now)
+        if !pending.isEmpty { shownSince = now }
     }
 
     /// The message showing at `now`, dropping those whose time is over; `nil` when the display
@@ -57,10 +66,11 @@ public struct AnnouncementQueue: Hashable, Sendable {
         return pending.first
     }
 
-    /// When the message showing now ends (for a timer), or `nil` when none shows.
+    /// When the message showing now ends (for a timer), or `nil` when none shows or it shows
+    /// until a key.
     public var currentEndsAt: Duration? {
-        guard let since = shownSince, let first = pending.first else { return nil }
-        return since + duration(of: first)
+        guard let since = shownSince, let first = pending.first, let duration = duration(of: first) else { return nil }
+        return since + duration
     }
 
     /// Whether a message shows at `now` (without dropping anything).
@@ -84,9 +94,9 @@ public struct AnnouncementQueue: Hashable, Sendable {
     }
 
     private mutating func advance(to now: Duration) {
-        while let since = shownSince, let first = pending.first, now >= since + duration(of: first) {
+        while let since = shownSince, let first = pending.first, let duration = duration(of: first), now >= since + duration {
             pending.removeFirst()
-            shownSince = pending.isEmpty ? nil : since + duration(of: first)
+            shownSince = pending.isEmpty ? nil : since + duration
         }
     }
 }

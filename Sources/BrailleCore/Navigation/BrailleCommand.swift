@@ -38,6 +38,9 @@ public enum BrailleCommand: Hashable, Sendable {
     case hint
     /// The magic tap: the app's most important action (play/pause, answer). BRLTTY `MUTE`.
     case magicTap
-    /// Start or stop continuous reading. BRLTTY `SAY_ALL`.
+    /// Start or resume continuous reading (any key pauses it). BRLTTY `SAY_ALL`.
     case toggleContinuousReading
+    /// Show the message history, newest first; pressed again, the next older message.
+    /// BRLTTY `GUI_APP_ALERTS`.
+    case messageHistory
 }

@@ -25,7 +25,7 @@ extension Navigator {
         switch mode {
         case .choosingAction:
             return target.part == .mode ? escape() : activate()
-        case .adjusting:
+        case .adjusting, .reviewingMessages:
             return escape()
         case .browsing:
             if target.part == .mode { return escape() }
@@ -80,6 +80,9 @@ extension Navigator {
         case .choosingAction:
             mode = .browsing
             viewport = makeViewport(showingCell: 0)
+            return []
+        case .reviewingMessages:
+            leaveMessageHistory()
             return []
         case .browsing:
             guard showingHint else { return [] }
@@ -147,5 +150,29 @@ extension Navigator {
     mutating func fail(_ feedback: NavigatorFeedback) -> [NavigatorEffect] {
         pendingFeedback = feedback
         return [.bell]
+    }
+
+    /// Opens the message history at the newest message, or goes to the next older one (wrapping
+    /// around); the element's window comes back when it closes.
+    mutating func reviewMessages() -> [NavigatorEffect] {
+        let count = announcements.history.count
+        guard count > 0 else { return fail(.noMessages) }
+        let index: Int
+        if case .reviewingMessages(let current) = mode {
+            index = (current + 1) % count
+        } else {
+            cellBeforeReview = viewport.window.range.lowerBound
+            index = 0
+        }
+        mode = .reviewingMessages(index: index)
+        showingHint = false
+        viewport = makeViewport(showingCell: 0)
+        return []
+    }
+
+    /// Closes the message history: the element's window comes back where it was.
+    mutating func leaveMessageHistory() {
+        mode = .browsing
+        viewport = makeViewport(showingCell: cellBeforeReview)
     }
 }

@@ -25,6 +25,9 @@ extension Navigator {
         if case .choosingAction(let index) = mode {
             precondition(focused?.element.customActions.indices.contains(index) ?? false, "custom action \(index) does not exist")
         }
+        if case .reviewingMessages(let index) = mode {
+            precondition(announcements.history.indices.contains(index), "history entry \(index) of \(announcements.history.count)")
+        }
         if let caret { precondition(caret.offset >= 0, "caret offset \(caret.offset)") }
         precondition((readingState == .reading) == (nextReadingStep != nil), "reading \(readingState) with next step \(String(describing: nextReadingStep))")
         #endif

@@ -5,6 +5,12 @@ extension Navigator {
     /// (or "waiting for the app" before the app's first screen). A presentation error (no table
     /// for the language) shows as a message naming it, so the display never goes blank silently.
     func currentLine() -> BrailleLine {
+        let history = announcements.history
+        if case .reviewingMessages(let index) = mode, history.indices.contains(index) {
+            let message = history[history.count - 1 - index]
+            return (try? presenter.presentHistory(message, index: index, of: history.count))
+                ?? (try? presenter.presentMessage(message.text, language: "en")) ?? .empty
+        }
         guard let placed = focused else {
             let language = screen.language
             let text = waitingForScreen ? NavigatorMessages.waitingForApp(language: language)

@@ -67,6 +67,19 @@ public struct Navigator: Sendable {
     var endOfBookReported = false
     /// Why the command being carried out could do nothing; shown once it is done.
     var pendingFeedback: NavigatorFeedback?
+    /// The first cell of the element's window when the message history opened, shown again when it closes.
+    var cellBeforeReview = 0
+
+    /// How long a message shows (the announcement queue's ``AnnouncementQueue/displayDuration``,
+    /// 4 seconds by default); `.zero` keeps each message until a key. Brief feedback keeps its own
+    /// time (``NavigatorFeedback/duration``).
+    public var messageDuration: Duration {
+        get { announcements.displayDuration }
+        set {
+            announcements.displayDuration = newValue
+            syncMessage()
+        }
+    }
     /// Whether the screen is a placeholder until the app's first `screenChanged` (a feed without
     /// a document): the empty display then reads "waiting for the app" instead of "no elements".
     /// The first `screenChanged` clears it.
@@ -86,6 +99,10 @@ public struct Navigator: Sendable {
         /// ("action 2/3:"); activate (or a routing key on the name) performs it, escape (or a
         /// routing key on the mode word) leaves.
         case choosingAction(index: Int)
+        /// The line shows the message history's entry `index` (0 the newest) after the mode word
+        /// ("history 1/5:"); the history key goes to the next older one, FWINRT/FWINLT pan it,
+        /// escape, Enter or a routing key leave, any other key leaves and is carried out.
+        case reviewingMessages(index: Int)
     }
 
     /// Whether the display advances by itself.
@@ -189,7 +206,11 @@ public struct Navigator: Sendable {
         if messageViewport != nil {
             switch command {
             case .nextWindow, .previousWindow:
-                if messageViewport!.pan(command == .nextWindow ? .forward : .backward) == .moved { return [] }
+                if messageViewport!.pan(command == .nextWindow ? .forward : .backward) == .moved {
+                    // The reader is reading it: the message shows its full time again from here.
+                    announcements.restartCurrent(at: announcementTime)
+                    return []
+                }
                 // The whole message was read: it goes, and the key pans the line as usual.
                 dismissMessage(now: now)
             case .route, .escape:
@@ -214,6 +235,21 @@ public struct Navigator: Sendable {
 
     /// Carries out `command` (no reading running, no message showing).
     private mutating func perform(_ command: BrailleCommand, passBookEnd: Bool, now: Instant) -> [NavigatorEffect] {
+        if case .reviewingMessages = mode {
+            switch command {
+            case .messageHistory:
+                break
+            case .nextWindow, .previousWindow:
+                if viewport.pan(command == .nextWindow ? .forward : .backward) == .moved { return [] }
+                leaveMessageHistory()
+                return []
+            case .escape, .activate, .route:
+                leaveMessageHistory()
+                return []
+            default:
+                leaveMessageHistory()
+            }
+        }
         switch command {
         case .nextWindow: return forward(.window, passBookEnd: passBookEnd, reading: false).effects
         case .previousWindow: return backward(.window).effects
@@ -238,6 +274,7 @@ public struct Navigator: Sendable {
             readingState = .reading
             nextReadingStep = now + currentDwell()
             return []
+        case .messageHistory: return reviewMessages()
         }
     }
 

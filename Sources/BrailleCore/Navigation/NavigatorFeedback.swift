@@ -22,6 +22,8 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     case nothingHere
     /// Activating an element that is not enabled (trait `notEnabled`): nothing is sent.
     case unavailable
+    /// The message-history key before any message came.
+    case noMessages
 
     /// How long feedback shows: long enough to read a word or two, short enough not to stand in
     /// the way of the next key (which dismisses it anyway).
@@ -38,6 +40,7 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
         .atMinimum: ["en": "minimum", "de": "Minimum", "zh": "最小值"],
         .nothingHere: ["en": "nothing here", "de": "hier nichts", "zh": "這裡沒有內容"],
         .unavailable: ["en": "unavailable", "de": "nicht verfügbar", "zh": "無法使用"],
+        .noMessages: ["en": "no messages", "de": "keine Meldungen", "zh": "沒有訊息"],
     ]
 
     /// The text in `language`.

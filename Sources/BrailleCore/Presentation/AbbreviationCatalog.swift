@@ -39,7 +39,8 @@ public enum AbbreviationCatalog {
         positionFormat: "{index}/{count}",
         pageFormat: "Seite {page} von {count}",
         endOfContent: "Ende",
-        modes: Abbreviations.ModeMarkers(adjusting: "ändern:", action: "Aktion {index}/{count}:", hint: "Hinweis:", message: "Meldung:")
+        modes: Abbreviations.ModeMarkers(adjusting: "ändern:", action: "Aktion {index}/{count}:", hint: "Hinweis:",
+                                         message: "Meldung:", history: "Verlauf {index}/{count}:")
     )
 
     public static let chinese = Abbreviations(
@@ -54,7 +55,8 @@ public enum AbbreviationCatalog {
         positionFormat: "{index}/{count}",
         pageFormat: "第{page}頁，共{count}頁",
         endOfContent: "完",
-        modes: Abbreviations.ModeMarkers(adjusting: "調整：", action: "動作 {index}/{count}：", hint: "提示：", message: "訊息：")
+        modes: Abbreviations.ModeMarkers(adjusting: "調整：", action: "動作 {index}/{count}：", hint: "提示：",
+                                         message: "訊息：", history: "記錄 {index}/{count}：")
     )
 
     /// All built-in tables.

@@ -39,19 +39,30 @@ public struct Abbreviations: Hashable, Sendable {
         public var hint: String
         /// Before a flash message ("msg:").
         public var message: String
+        /// Before a message of the history, newest first, with `{index}` and `{count}`
+        /// ("history {index}/{count}:").
+        public var history: String
 
-        public init(adjusting: String, action: String, hint: String, message: String) {
+        public init(adjusting: String, action: String, hint: String, message: String,
+                    history: String = "history {index}/{count}:") {
             self.adjusting = adjusting
             self.action = action
             self.hint = hint
             self.message = message
+            self.history = history
         }
 
-        public static let english = ModeMarkers(adjusting: "adjust:", action: "action {index}/{count}:", hint: "hint:", message: "msg:")
+        public static let english = ModeMarkers(adjusting: "adjust:", action: "action {index}/{count}:", hint: "hint:",
+                                                message: "msg:", history: "history {index}/{count}:")
 
         /// "action 2/3:" for the zero-based action `index` of `count`.
         public func actionText(index: Int, of count: Int) -> String {
             action.replacing("{index}", with: String(index + 1)).replacing("{count}", with: String(count))
+        }
+
+        /// "history 2/5:" for the zero-based `index` (0 the newest) of `count`.
+        public func historyText(index: Int, of count: Int) -> String {
+            history.replacing("{index}", with: String(index + 1)).replacing("{count}", with: String(count))
         }
     }
 

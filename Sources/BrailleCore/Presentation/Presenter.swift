@@ -87,6 +87,16 @@ public struct Presenter: Sendable {
         return BrailleLine.compose([(.message, text)], element: nil, table: table)
     }
 
+    /// The line of the message history: the mode word with the place, newest first ("history
+    /// 2/5:"), then the message, in its own language.
+    /// - Throws: the error of ``tableForLanguage``.
+    public func presentHistory(_ message: Announcement, index: Int, of count: Int) throws -> BrailleLine {
+        let table = try tableForLanguage(message.language)
+        let words = abbreviationsForLanguage(message.language)
+        return BrailleLine.compose([(.mode, words.modes.historyText(index: index, of: count)), (.message, message.text)],
+                                   element: nil, table: table)
+    }
+
     /// The braille line of a flash message in `language`, after the message mode word ("msg:"),
     /// so the reader knows the cells are not the element's and keys dismiss them.
     /// - Throws: the error of ``tableForLanguage``.

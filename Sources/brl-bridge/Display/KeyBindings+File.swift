@@ -22,6 +22,7 @@ extension KeyBindings {
         "activate": .activate, "escape": .escape, "increment": .increment, "decrement": .decrement,
         "nextCustomAction": .nextCustomAction, "previousCustomAction": .previousCustomAction,
         "hint": .hint, "magicTap": .magicTap, "toggleContinuousReading": .toggleContinuousReading,
+        "messageHistory": .messageHistory,
         "none": nil,
     ]
 

@@ -29,6 +29,7 @@ public struct KeyBindings: Sendable, Equatable {
         ("HELP", .hint, "show or hide the hint (\"hint: ...\")"),
         ("MUTE", .magicTap, "magic tap (the app's main action, e.g. play/pause)"),
         ("SAY_ALL", .toggleContinuousReading, "start or resume continuous reading; any key pauses it"),
+        ("GUI_APP_ALERTS", .messageHistory, "the message history, newest first (\"history 1/5: ...\"); again: older"),
     ]
 
     /// BRLTTY's bindings as `defaultList` gives them.

@@ -179,6 +179,7 @@ extension BrlBridge {
         var navigator = Navigator(screen: plan.screen, columns: columns, presenter: .cachingTables(),
                                   reading: plan.reading)
         navigator.waitingForScreen = plan.feed != nil && plan.screen.readingOrder.isEmpty
+        navigator.messageDuration = plan.messageDuration
         return BridgeLoop(display: display, navigator: navigator, feed: feed, demo: plan.demo, transcript: transcript,
                           perform: { effect in
                               guard let line = effect.jsonLine else { return }

@@ -36,4 +36,6 @@ struct LivePlan {
     /// The first screen: a document, the demo's list, or an empty screen waiting for the feed.
     var screen: Screen
     var demo: DemoScreens?
+    /// How long a message shows (`--message-timeout`); `.zero` until a key.
+    var messageDuration: Duration = .seconds(4)
 }

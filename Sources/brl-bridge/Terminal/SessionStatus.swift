@@ -50,6 +50,7 @@ struct SessionStatus: Hashable, Sendable {
             switch status.mode {
             case .adjusting: mode = "adjusting"
             case .choosingAction: mode = "choosing action"
+            case .reviewingMessages: mode = "messages"
             case .browsing: mode = showingHint ? "hint" : nil
             }
         }

@@ -36,6 +36,7 @@ enum ScriptCommands {
         ("previous-action", .display(.previousCustomAction), "previous custom action"),
         ("hint", .display(.hint), "show or hide the hint"),
         ("magic-tap", .display(.magicTap), "the app's main action"),
+        ("messages", .display(.messageHistory), "the message history, newest first; again: older"),
         ("read", .display(.toggleContinuousReading), "start or resume continuous reading; any key pauses it"),
         ("wait SECONDS", nil, "let time pass, e.g. wait 2.5"),
         ("await-feed [N]", nil, "wait for N more feed events (default 1; 10 s at most)"),

@@ -15,6 +15,7 @@ import BrailleCore
 /// | h | hint |
 /// | r | continuous reading on/off |
 /// | m | magic tap |
+/// | l | message history (again: older) |
 /// | s n | demo: screen list, next screen |
 /// | ? | key help |
 /// | q | quit |
@@ -37,6 +38,7 @@ struct KeyDecoder {
         ("h", "hint"),
         ("r", "continuous reading on; any key pauses"),
         ("m", "magic tap"),
+        ("l", "message history (again: older)"),
         ("s n", "demo: screen list / next screen"),
         ("?", "this help"),
         ("q", "quit"),
@@ -98,7 +100,7 @@ struct KeyDecoder {
         UInt8(ascii: "-"): .display(.decrement),
         UInt8(ascii: "a"): .display(.nextCustomAction), UInt8(ascii: "A"): .display(.previousCustomAction),
         UInt8(ascii: "h"): .display(.hint), UInt8(ascii: "r"): .display(.toggleContinuousReading),
-        UInt8(ascii: "m"): .display(.magicTap),
+        UInt8(ascii: "m"): .display(.magicTap), UInt8(ascii: "l"): .display(.messageHistory),
         UInt8(ascii: "s"): .screens, UInt8(ascii: "n"): .nextScreen,
         UInt8(ascii: "?"): .help, UInt8(ascii: "q"): .quit,
     ]

@@ -47,7 +47,7 @@ import BrailleCore
     static let commands: [BrailleCommand] = [
         .nextWindow, .previousWindow, .nextElement, .previousElement, .firstElement, .lastElement,
         .activate, .escape, .increment, .decrement, .nextCustomAction, .previousCustomAction,
-        .hint, .magicTap, .toggleContinuousReading,
+        .hint, .magicTap, .toggleContinuousReading, .messageHistory,
     ]
 
     @Test(arguments: 0..<40 as Range<UInt64>)
