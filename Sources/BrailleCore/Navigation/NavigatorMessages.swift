@@ -7,7 +7,7 @@ public enum NavigatorMessages {
     static let endOfBook: [String: String] = [
         "en": "end of book",
         "de": "Ende des Buches",
-        "zh": "全书完",
+        "zh": "全書完",
     ]
 
     /// What the display shows on a screen without elements.

@@ -50,7 +50,7 @@ import BrailleCore
         #expect(shownCells == lineCells)
     }
 
-    @Test(arguments: [("en", "end of book"), ("de-CH", "Ende des Buches"), ("zh-TW", "全书完"), ("fr", "end of book")])
+    @Test(arguments: [("en", "end of book"), ("de-CH", "Ende des Buches"), ("zh-TW", "全書完"), ("fr", "end of book")])
     func theEndOfBookMessageIsInTheElementsLanguage(language: String, text: String) {
         #expect(NavigatorMessages.endOfBook(language: language) == text)
     }
