@@ -41,7 +41,7 @@ def screen():
              "hint": "Starts the timer.",
              "frame": {"x": 10, "y": 80, "width": 60, "height": 44}},
             {"identifier": "duration", "label": "Duration", "traits": ["adjustable"],
-             "adjustable": {"value": 10, "minimum": 5, "maximum": 60, "step": 5,
+             "adjustable": {"value": 10, "minimum": 0, "maximum": 60, "step": 5,
                             "format": "{value} seconds"},
              "customActions": [{"name": "Reset", "identifier": "reset"}],
              "frame": {"x": 80, "y": 80, "width": 160, "height": 44}},
@@ -69,8 +69,10 @@ class Timer:
         self.send({"type": "announcement", "text": "Timer started" if self.running else "Timer stopped"})
 
     def set_duration(self, seconds):
+        # An adjustable element's value is its number: the bridge writes "4 seconds" from the
+        # range's format, and the next increment starts from 4 (a text would be refused).
         self.seconds = seconds
-        self.send({"type": "valueChanged", "identifier": "duration", "value": f"{seconds} seconds"})
+        self.send({"type": "valueChanged", "identifier": "duration", "value": seconds})
 
     def react(self, action):
         kind = action.get("action")
@@ -83,7 +85,7 @@ class Timer:
             self.toggle()
         elif kind in ("increment", "decrement") and identifier == "duration":
             step = 5 if kind == "increment" else -5
-            self.set_duration(min(60, max(5, self.seconds + step)))
+            self.set_duration(min(60, max(0, self.seconds + step)))
         elif kind == "customAction" and identifier == "duration" and action.get("name") == "reset":
             self.set_duration(10)
 

@@ -204,6 +204,31 @@ import Glibc
             """))
     }
 
+    /// Issue 12, defects 7 and 8: a change that breaks the document rules is refused whole and
+    /// reported with the feed's line and the field's path; the display keeps the range's text.
+    @Test func aChangeThatBreaksTheDocumentRulesIsReportedWithLineAndPath() throws {
+        let lines = """
+            {"type":"screenChanged","screen":{"title":"T","elements":[{"identifier":"d","label":"Duration","traits":["adjustable"],"adjustable":{"value":10,"minimum":0,"maximum":60,"step":5,"format":"{value} seconds"}},{"identifier":"n","label":"Name"}]}}
+            {"type":"valueChanged","identifier":"d","value":"4 seconds"}
+            {"type":"elementChanged","identifier":"n","traits":["adjustable"]}
+            {"type":"valueChanged","identifier":"d","value":4}
+
+            """
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.txt")
+        try "await-feed 4\nincrement\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try TerminalHarness.run(["--feed", "--script", script.path, "--cells", "24"], stdin: lines)
+        #expect(run.status == 0)
+        let reports = run.stderr.split(separator: "\n").filter { $0.hasPrefix("brl-bridge: ") }
+        #expect(reports == [
+            #"brl-bridge: feed stdin:2: value: "d" is adjustable: its value text comes from its range, so send the number ("value": 10), not a text; the change was not made"#,
+            #"brl-bridge: feed stdin:3: traits: an element with the trait "adjustable" needs an "adjustable" range (minimum, maximum, step, value); "n" has none, and a change cannot add one: send it in the element (elementAdded, layoutChanged, screenChanged); the change was not made"#,
+        ])
+        // The number was taken: the increment goes on from 4.
+        #expect(run.stdout == #"{"action":"increment","identifier":"d","value":"9 seconds"}"# + "\n")
+    }
+
     @Test func aClosedFeedEndsTheSessionCleanly() throws {
         // BRLTTY is away (the bridge retries), but the end of the feed ends the session.
         let run = try TerminalHarness.run(["--feed", "--display", "brltty", "--brlapi-auth", "none"],

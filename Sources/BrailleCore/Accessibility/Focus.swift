@@ -108,7 +108,10 @@ public struct Focus: Hashable, Sendable {
         case .focus(let identifier):
             if !focus(identifier) { outcome.unknownIdentifier = identifier }
         case .elementChanged(let identifier, let change):
-            if !screen.updateElement(identifier, { change.apply(to: &$0) }) {
+            if let element = screen.allNodes().first(where: { $0.element.identifier == identifier })?.element,
+               let problem = change.problem(for: element) {
+                outcome.refusal = problem
+            } else if !screen.updateElement(identifier, { change.apply(to: &$0) }) {
                 outcome.unknownIdentifier = identifier
             }
             refocus(previousOrder: nil, preferred: nil)
@@ -218,6 +221,9 @@ public struct EventOutcome: Hashable, Sendable {
     /// An added element's identifier (or one of its children's) that the screen already has; the
     /// element was not added.
     public var duplicateIdentifier: String?
+    /// Why a change was refused whole (``ElementChange/problem(for:)``): a string value on an
+    /// adjustable element, a trait without the range or book it needs. Its path names the field.
+    public var refusal: DocumentError?
 
     public init() {}
 }

@@ -12,6 +12,10 @@ extension BridgeLoop {
             if let identifier = outcome.unknownIdentifier {
                 report("feed \(feed?.source ?? "stdin"):\(line): no element has the identifier \"\(identifier)\"")
             }
+            if var refusal = outcome.refusal {
+                refusal.source = "feed \(feed?.source ?? "stdin"):\(line)"
+                report("\(refusal); the change was not made")
+            }
             if let identifier = outcome.duplicateIdentifier {
                 report("feed \(feed?.source ?? "stdin"):\(line): identifier \"\(identifier)\" is already on the screen; the element was not added")
             }

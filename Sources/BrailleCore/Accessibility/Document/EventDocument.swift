@@ -90,7 +90,12 @@ public enum EventDocument {
             return .layoutChanged(elements: elements, focus: try object.string("focus"))
         case "screenChanged":
             let object = try reader(["screen"])
-            let screen = try ScreenDocument.screen(from: try object.required("screen"), at: root.appending("screen"), requireVersion: false)
+            let screenValue = try object.required("screen")
+            if case .object(let fields) = screenValue, fields.contains(where: { $0.key == "version" }) {
+                throw DocumentError(path: root.appending("screen").appending("version"), cause: .invalid(
+                    "the version belongs to the event, beside \"type\", not inside \"screen\""))
+            }
+            let screen = try ScreenDocument.screen(from: screenValue, at: root.appending("screen"), requireVersion: false)
             return .screenChanged(screen)
         case "pageScrolled":
             let object = try reader(["text"])
