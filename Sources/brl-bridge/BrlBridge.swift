@@ -92,17 +92,22 @@ struct BrlBridge: AsyncParsableCommand {
         try await run(plan, reportLatency: report)
     }
 
+    /// Reads the screen document; a document that cannot be read or is not valid ends brl-bridge
+    /// with the error alone on standard error (no usage text: the command line was right) and
+    /// exit status 2, as `brl-bridge inspect` does.
     func loadScreen(_ document: String) throws -> Screen {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: document))
         } catch {
-            throw ValidationError("cannot read document '\(document)': \(error.localizedDescription)")
+            BrlAPIDisplay.standardError("cannot read document '\(document)': \(error.localizedDescription)")
+            throw ExitCode(2)
         }
         do {
             return try ScreenDocument.screen(utf8: data, source: document)
         } catch {
-            throw ValidationError(String(describing: error))
+            BrlAPIDisplay.standardError(String(describing: error))
+            throw ExitCode(2)
         }
     }
 

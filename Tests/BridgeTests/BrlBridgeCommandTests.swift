@@ -38,14 +38,16 @@ import Testing
         let document = try Self.file("screen.json", #"{"version": 1, "elements": [{"identifier": "a", "label": 3}]}"#)
         defer { try? FileManager.default.removeItem(atPath: document) }
         let result = try Self.run([document])
-        #expect(result.status == 64)
-        #expect(result.errors.contains("elements[0].label"), "\(result.errors)")
+        // The error alone (issue 12, defect 13): no usage text, status 2 as for inspect.
+        #expect(result.status == 2)
+        #expect(result.errors == "brl-bridge: \(document): elements[0].label: expected a string, found number\n", "\(result.errors)")
     }
 
     @Test func aMissingDocumentSaysSo() throws {
         let result = try Self.run(["/nonexistent/screen.json"])
-        #expect(result.status == 64)
-        #expect(result.errors.hasPrefix("Error: cannot read document '/nonexistent/screen.json'"), "\(result.errors)")
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("brl-bridge: cannot read document '/nonexistent/screen.json'"), "\(result.errors)")
+        #expect(!result.errors.contains("Usage:"))
     }
 
     @Test(arguments: [["--reading-speed", "0"], ["--page-pause=-5"]])

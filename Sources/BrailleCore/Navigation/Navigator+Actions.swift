@@ -38,6 +38,10 @@ extension Navigator {
             return []
         }
         guard let element = focused?.element else { return [] }
+        if element.traits.contains(.notEnabled) {
+            // Nothing to do on an element the app has disabled: say so, send nothing.
+            return fail(.unavailable)
+        }
         if element.traits.contains(.button) || element.traits.contains(.link) {
             return [.appAction(identifier: id, action: .activate)]
         }
@@ -66,6 +70,8 @@ extension Navigator {
             guard placed.element.customActions.indices.contains(index) else { return fail(.noActions) }
             return [.appAction(identifier: id, action: .customAction(name: placed.element.customActions[index].identifier))]
         }
+        // A disabled element (trait notEnabled) does nothing when activated: say so, send nothing.
+        if placed.element.traits.contains(.notEnabled) { return fail(.unavailable) }
         return [.appAction(identifier: id, action: .activate)]
     }
 

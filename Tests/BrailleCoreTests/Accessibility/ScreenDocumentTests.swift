@@ -35,7 +35,7 @@ import BrailleCore
          #"elements[1].traits[1]: unknown trait "buton""#),
         (#"{"identifier": "x", "label": "a", "traits": ["Button"]}"#,
          #"elements[1].traits[0]: unknown trait "Button" (did you mean "button"?)"#),
-        (#"{"identifier": "x", "lable": "a"}"#, #"elements[1].lable: unknown field "lable""#),
+        (#"{"identifier": "x", "lable": "a"}"#, #"elements[1].lable: unknown field "lable" (did you mean "label"?)"#),
         (#"{"identifier": "x"}"#, #"elements[1]: missing field "label""#),
         (#"{"identifier": "ok", "label": "a"}"#, #"elements[1].identifier: identifier "ok" is already used at elements[0].identifier"#),
         (#"{"identifier": "x", "label": 5}"#, "elements[1].label: expected a string, found number"),

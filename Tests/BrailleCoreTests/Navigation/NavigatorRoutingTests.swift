@@ -133,4 +133,15 @@ import BrailleCore
         #expect(navigator.window.last == Viewport.continuationMark)
         #expect(navigator.handle(.route(cell: 2), now: clock.now) == [.appAction(identifier: "name", action: .activate)])
     }
+
+    /// Issue 12, defect 13: activating a `notEnabled` element was still sent to the app.
+    @Test func aDisabledElementSendsNothingAndSaysSo() throws {
+        let stop = Element(identifier: "stop", label: "Stop", traits: [.button, .notEnabled])
+        var navigator = Navigator(screen: Screen(elements: [stop]), columns: 40)
+        #expect(navigator.handle(.activate, now: clock.now) == [.bell])
+        #expect(navigator.status.windowText == "msg: unavailable")
+        navigator.handle(.escape, now: clock.now)
+        #expect(navigator.handle(.route(cell: 1), now: clock.now) == [.bell])
+        #expect(navigator.status.windowText == "msg: unavailable")
+    }
 }

@@ -21,7 +21,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The text is not JSON (line and column 1-based; the column counts Unicode scalars).
         case syntax(line: Int, column: Int, message: String)
         case missingField(String)
-        case unknownField(String)
+        /// A field the object does not have, and the allowed field it was most likely meant to
+        /// be (`lable` → `label`), if one is close.
+        case unknownField(String, suggestion: String? = nil)
         /// A value of the wrong JSON type.
         case wrongType(expected: String, found: String)
         case unknownTrait(String)
@@ -37,8 +39,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
                 return "\(line):\(column): \(message)"
             case .missingField(let name):
                 return "missing field \"\(name)\""
-            case .unknownField(let name):
-                return "unknown field \"\(name)\""
+            case .unknownField(let name, let suggestion):
+                return "unknown field \"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
             case .wrongType(let expected, let found):
                 return "expected \(expected), found \(found)"
             case .unknownTrait(let name):

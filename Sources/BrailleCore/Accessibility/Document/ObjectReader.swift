@@ -9,7 +9,8 @@ struct ObjectReader {
             throw DocumentError(path: path, cause: .wrongType(expected: "an object", found: value.typeName))
         }
         for member in list where !allowed.contains(member.key) {
-            throw DocumentError(path: path.appending(member.key), cause: .unknownField(member.key))
+            throw DocumentError(path: path.appending(member.key),
+                                cause: .unknownField(member.key, suggestion: ObjectReader.closest(to: member.key, in: allowed)))
         }
         self.path = path
         var members: [String: JSONValue] = [:]
