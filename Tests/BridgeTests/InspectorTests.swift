@@ -121,6 +121,24 @@ import Testing
         #expect(phone.stdout.contains(#"elements[0] "next-page": frame 548, 960, 200x44 is outside the 390x844 screen"#))
     }
 
+    /// Issue 12, defect 10: a language without a table was shown in hex escapes with no finding.
+    @Test func aLanguageWithoutATableIsAFinding() throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("zh-cn.json")
+        try #"{"version": 1, "language": "zh-CN", "elements": [{"identifier": "a", "label": "设置", "traits": ["button"]}, {"identifier": "b", "label": "設定", "language": "zh-TW"}]}"#
+            .write(to: document, atomically: true, encoding: .utf8)
+        let run = try TerminalHarness.run(["inspect", document.path])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasSuffix("""
+            1 finding:
+              language: no braille table for language "zh-CN": its text shows in en-ueb-g1, characters it lacks as escapes
+
+            """), "\(run.stdout)")
+        // The words the display adds are in the language of the table used: "btn", not 按鈕 in escapes.
+        #expect(run.stdout.contains("line     设置 btn"))
+    }
+
     @Test func theBookShowsItsPage() throws {
         let run = try TerminalHarness.run(["inspect", TerminalHarness.example("book.json")])
         #expect(run.stdout.contains("book     page 1 of 6"))

@@ -42,7 +42,8 @@ extension Navigator {
             case .noMorePages, .notABook:
                 if reading || !passBookEnd {
                     endOfBookReported = !reading
-                    flash(NavigatorMessages.endOfBook(language: placed.language))
+                    let language = wordsLanguage(for: placed.language)
+                    flash(NavigatorMessages.endOfBook(language: language), language: language)
                     return Step(moved: false, effects: [.endOfBook(identifier: id)])
                 }
             }

@@ -12,7 +12,7 @@ extension Navigator {
                 ?? (try? presenter.presentMessage(message.text, language: "en")) ?? .empty
         }
         guard let placed = focused else {
-            let language = screen.language
+            let language = wordsLanguage(for: screen.language)
             let text = waitingForScreen ? NavigatorMessages.waitingForApp(language: language)
                                         : NavigatorMessages.noElements(language: language)
             return (try? presenter.presentMessage(text, language: language))
@@ -30,6 +30,13 @@ extension Navigator {
         } catch {
             return (try? presenter.presentMessage(String(describing: error), language: "en")) ?? .empty
         }
+    }
+
+    /// The language of the navigator's own words for text in `language`: the language of the
+    /// table that writes it, so a language without a table (`zh-CN`, shown with `en-ueb-g1`)
+    /// gets "last element", not escapes of 最後一個元素.
+    func wordsLanguage(for language: String) -> String {
+        (try? presenter.tableForLanguage(language))?.language ?? "en"
     }
 
     /// A viewport on ``currentLine()`` at the display width showing the first cell of the first

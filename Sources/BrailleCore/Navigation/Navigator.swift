@@ -227,8 +227,8 @@ public struct Navigator: Sendable {
         let effects = perform(command, passBookEnd: passBookEnd, now: now)
         if let feedback = pendingFeedback {
             pendingFeedback = nil
-            flash(feedback.text(language: focused?.language ?? screen.language),
-                  duration: NavigatorFeedback.duration, kind: .feedback)
+            let language = wordsLanguage(for: focused?.language ?? screen.language)
+            flash(feedback.text(language: language), language: language, duration: NavigatorFeedback.duration, kind: .feedback)
         }
         return effects
     }

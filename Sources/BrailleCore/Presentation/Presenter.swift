@@ -24,10 +24,13 @@ public struct Presenter: Sendable {
     /// The parts of an element's line, in order: label, value, traits, position (in its container,
     /// and for a book the page: "page 2 of 6"), and the hint when `showingHint`, after its mode
     /// word ("hint:"). While `adjusting`, the adjusting mode word ("adjust:") comes before the
-    /// value. Empty parts are left out when composed.
+    /// value. Empty parts are left out when composed. The added words are in `wordsLanguage`
+    /// (the element's language by default; ``present(_:showingHint:adjusting:)`` gives the
+    /// language of the table it translates with, so a language without a table of its own, such
+    /// as `zh-CN`, gets words the fallback table can write, "btn", not escapes of 按鈕).
     public func segments(for placed: PlacedElement, showingHint: Bool = false,
-                         adjusting: Bool = false) -> [(part: LinePart, text: String)] {
-        let words = abbreviationsForLanguage(placed.language)
+                         adjusting: Bool = false, wordsLanguage: String? = nil) -> [(part: LinePart, text: String)] {
+        let words = abbreviationsForLanguage(wordsLanguage ?? placed.language)
         let element = placed.element
         var position = placed.position.map { words.text(for: $0) } ?? ""
         if let book = element.book, !book.pages.isEmpty {
@@ -55,7 +58,8 @@ public struct Presenter: Sendable {
     /// - Throws: the error of ``tableForLanguage`` when no table serves the element's language.
     public func present(_ placed: PlacedElement, showingHint: Bool = false, adjusting: Bool = false) throws -> BrailleLine {
         let table = try tableForLanguage(placed.language)
-        return BrailleLine.compose(segments(for: placed, showingHint: showingHint, adjusting: adjusting),
+        return BrailleLine.compose(segments(for: placed, showingHint: showingHint, adjusting: adjusting,
+                                            wordsLanguage: table.language),
                                    element: placed.element.identifier, table: table)
     }
 
@@ -65,7 +69,7 @@ public struct Presenter: Sendable {
     public func presentAction(_ index: Int, of placed: PlacedElement) throws -> BrailleLine {
         let table = try tableForLanguage(placed.language)
         let actions = placed.element.customActions
-        let words = abbreviationsForLanguage(placed.language)
+        let words = abbreviationsForLanguage(table.language)
         return BrailleLine.compose([(.mode, words.modes.actionText(index: index, of: actions.count)),
                                     (.action, actions[index].name)],
                                    element: placed.element.identifier, table: table)
@@ -92,7 +96,7 @@ public struct Presenter: Sendable {
     /// - Throws: the error of ``tableForLanguage``.
     public func presentHistory(_ message: Announcement, index: Int, of count: Int) throws -> BrailleLine {
         let table = try tableForLanguage(message.language)
-        let words = abbreviationsForLanguage(message.language)
+        let words = abbreviationsForLanguage(table.language)
         return BrailleLine.compose([(.mode, words.modes.historyText(index: index, of: count)), (.message, message.text)],
                                    element: nil, table: table)
     }
@@ -102,7 +106,7 @@ public struct Presenter: Sendable {
     /// - Throws: the error of ``tableForLanguage``.
     public func presentFlash(_ text: String, language: String) throws -> BrailleLine {
         let table = try tableForLanguage(language)
-        let words = abbreviationsForLanguage(language)
+        let words = abbreviationsForLanguage(table.language)
         return BrailleLine.compose([(.mode, words.modes.message), (.message, text)], element: nil, table: table)
     }
 }

@@ -64,7 +64,7 @@ struct InspectCommand: ParsableCommand {
         } catch {
             throw fail(error.description)
         }
-        return (InspectorReport(screen: screen, findings: linter.findings), screen)
+        return (InspectorReport(screen: screen, findings: linter.findings + LanguageFindings.findings(in: tree)), screen)
     }
 }
 

@@ -19,6 +19,8 @@ struct InspectorFinding: Hashable, Sendable, CustomStringConvertible {
         case frameOutsideScreen(Frame, screen: ScreenSize)
         /// The identifier was already used by another node.
         case duplicateIdentifier(firstAt: JSONPath)
+        /// The language has no braille table of its own: its text shows with `shownWith`.
+        case noTableForLanguage(String, shownWith: String)
 
         var description: String {
             switch self {
@@ -32,6 +34,8 @@ struct InspectorFinding: Hashable, Sendable, CustomStringConvertible {
                 return "frame \(InspectorReport.text(frame)) is outside the \(screen) screen"
             case .duplicateIdentifier(let first):
                 return "duplicate identifier (first used at \(first))"
+            case .noTableForLanguage(let tag, let table):
+                return "no braille table for language \"\(tag)\": its text shows in \(table), characters it lacks as escapes"
             }
         }
     }

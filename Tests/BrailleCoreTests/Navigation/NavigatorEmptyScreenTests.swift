@@ -34,3 +34,15 @@ import BrailleCore
         }
     }
 }
+
+/// A language without a table of its own (issue 12, defect 10): the text goes through the
+/// fallback table, and every word the display adds is in that table's language.
+@Suite struct NavigatorFallbackLanguageTests {
+    @Test func zhCNShowsEnglishWordsAroundTheEscapedText() {
+        let button = Element(identifier: "a", label: "设置", traits: .button)
+        var navigator = Navigator(screen: Screen(title: "t", language: "zh-CN", elements: [button]), columns: 40)
+        #expect(navigator.viewport.line.text == "设置 btn")
+        navigator.handle(.nextElement, now: .now)
+        #expect(navigator.status.windowText == "msg: last element")
+    }
+}
