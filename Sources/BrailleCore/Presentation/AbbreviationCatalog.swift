@@ -40,7 +40,8 @@ public enum AbbreviationCatalog {
         pageFormat: "Seite {page} von {count}",
         endOfContent: "Ende",
         modes: Abbreviations.ModeMarkers(adjusting: "ändern:", action: "Aktion {index}/{count}:", hint: "Hinweis:",
-                                         message: "Meldung:", history: "Verlauf {index}/{count}:")
+                                         message: "Meldung:", history: "Verlauf {index}/{count}:"),
+        actionsAvailable: "Aktionen"
     )
 
     public static let chinese = Abbreviations(
@@ -56,7 +57,8 @@ public enum AbbreviationCatalog {
         pageFormat: "第{page}頁，共{count}頁",
         endOfContent: "完",
         modes: Abbreviations.ModeMarkers(adjusting: "調整：", action: "動作 {index}/{count}：", hint: "提示：",
-                                         message: "訊息：", history: "記錄 {index}/{count}：")
+                                         message: "訊息：", history: "記錄 {index}/{count}："),
+        actionsAvailable: "有動作"
     )
 
     /// All built-in tables.

@@ -16,15 +16,19 @@ public struct Abbreviations: Hashable, Sendable {
     public var endOfContent: String
     /// The mode words (``ModeMarkers``) shown on the line while a mode changes what keys mean.
     public var modes: ModeMarkers
+    /// After the traits of an element with custom actions, as VoiceOver says "actions
+    /// available": MENU_NEXT_ITEM lists them.
+    public var actionsAvailable: String
 
     public init(language: String, traits: [AccessibilityTrait: String], positionFormat: String, pageFormat: String,
-                endOfContent: String, modes: ModeMarkers = .english) {
+                endOfContent: String, modes: ModeMarkers = .english, actionsAvailable: String = "actions") {
         self.language = language
         self.traits = traits
         self.positionFormat = positionFormat
         self.pageFormat = pageFormat
         self.endOfContent = endOfContent
         self.modes = modes
+        self.actionsAvailable = actionsAvailable
     }
 
     /// The words that put a mode on the display itself (not only on a status line): each is a

@@ -21,7 +21,8 @@ public struct Presenter: Sendable {
         self.abbreviationsForLanguage = abbreviationsForLanguage
     }
 
-    /// The parts of an element's line, in order: label, value, traits, position (in its container,
+    /// The parts of an element's line, in order: label, value, traits (and "actions" when the
+    /// element has custom actions), position (in its container,
     /// and for a book the page: "page 2 of 6"), and the hint when `showingHint`, after its mode
     /// word ("hint:"). While `adjusting`, the adjusting mode word ("adjust:") comes before the
     /// value. Empty parts are left out when composed. The added words are in `wordsLanguage`
@@ -39,9 +40,13 @@ public struct Presenter: Sendable {
         }
         var segments: [(part: LinePart, text: String)] = [(.label, element.label)]
         if adjusting { segments.append((.mode, words.modes.adjusting)) }
+        var traits = words.text(for: element.traits)
+        if !element.customActions.isEmpty {
+            traits = traits.isEmpty ? words.actionsAvailable : traits + " " + words.actionsAvailable
+        }
         segments += [
             (.value, element.value ?? ""),
-            (.traits, words.text(for: element.traits)),
+            (.traits, traits),
             (.position, position),
         ]
         if showingHint, let hint = element.hint, !hint.isEmpty {

@@ -41,7 +41,7 @@ import Testing
                 NavigatorMessages.waitingForApp(language: "zh-TW")]
             + NavigatorFeedback.allCases.map { $0.text(language: "zh-TW") }
             + words.traits.values + [words.positionFormat, words.pageFormat, words.endOfContent]
-            + [modes.adjusting, modes.action, modes.hint, modes.message, modes.history]
+            + [modes.adjusting, modes.action, modes.hint, modes.message, modes.history, words.actionsAvailable]
     }
 
     @Test(.enabled(if: haveUnihan, "needs Unihan_Variants.txt.bz2 (Debian unicode-data) and bzcat"))

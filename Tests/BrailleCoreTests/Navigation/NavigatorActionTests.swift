@@ -101,7 +101,7 @@ import BrailleCore
         #expect(navigator.mode == .browsing)
         #expect(navigator.shownText == "msg: maximum")
         navigator.handle(.escape, now: clock.now)
-        #expect(navigator.shownText == "Volume 10 adj")
+        #expect(navigator.shownText == "Volume 10 adj actions")
     }
 
     @Test func aNonAdjustableElementRingsTheBell() throws {
@@ -121,7 +121,7 @@ import BrailleCore
         navigator.handle(.previousCustomAction, now: clock.now)
         #expect(navigator.mode == .choosingAction(index: 1))
         #expect(navigator.handle(.activate, now: clock.now) == [.appAction(identifier: "mail", action: .customAction(name: "archive"))])
-        #expect(navigator.shownText == "Mail")
+        #expect(navigator.shownText == "Mail actions")
     }
 
     @Test func escapeLeavesTheCustomActionListWithoutActing() throws {
@@ -129,7 +129,7 @@ import BrailleCore
         navigator.handle(.previousCustomAction, now: clock.now)
         #expect(navigator.shownText == "action 2/2: Archive")
         #expect(navigator.handle(.escape, now: clock.now) == [])
-        #expect(navigator.shownText == "Mail")
+        #expect(navigator.shownText == "Mail actions")
         #expect(navigator.handle(.activate, now: clock.now) == [.appAction(identifier: "mail", action: .activate)])
     }
 

@@ -124,7 +124,7 @@ import BrailleCore
         navigator.handle(.nextCustomAction, now: clock.now)
         #expect(navigator.handle(.route(cell: 0), now: clock.now) == [])
         #expect(navigator.mode == .browsing)
-        #expect(navigator.shownText == "Mail")
+        #expect(navigator.shownText == "Mail actions")
     }
 
     @Test func routingOverAWordSplitAcrossWindowsUsesTheContinuationMark() throws {

@@ -17,8 +17,8 @@ import BrailleCore
         ("counter.json", "stop", false, "Stop btn unav 3/3"),
         ("counter.json", "title", false, "Write report hdg"),
         ("counter.json", "name", false, "Task name Write report edt"),
-        ("task-list.json", "task-report", false, "Write report, completed in 1 hour 20 minutes 1/4"),
-        ("task-list.json", "task-slides", false, "Prepare slides running for 12 minutes sel 3/4"),
+        ("task-list.json", "task-report", false, "Write report, completed in 1 hour 20 minutes actions 1/4"),
+        ("task-list.json", "task-slides", false, "Prepare slides running for 12 minutes sel actions 3/4"),
         ("progress-slider.json", "progress", false, "Playing progress 50 percent adj"),
         ("progress-slider.json", "speed", false, "Speed normal adj"),
         ("photo-grid.json", "Photo 2", false, "Photo btn gra sel 3/12"),
@@ -122,5 +122,14 @@ import BrailleCore
         let line = try presenter.presentContentLine(text, of: page)
         #expect(line.text == text)
         #expect(line.targets.allSatisfy { $0.elementIdentifier == "page" && $0.part == .content })
+    }
+
+    /// Like VoiceOver's "actions available": an element with custom actions says so on its line.
+    @Test(arguments: [("en", "Mail actions"), ("de", "Mail Aktionen"), ("zh-TW", "Mail 有動作")])
+    func anElementWithCustomActionsSaysSo(language: String, text: String) throws {
+        let mail = Element(identifier: "mail", label: "Mail", customActions: [CustomAction(name: "Delete")])
+        let screen = Screen(language: language, elements: [mail])
+        let placed = try #require(screen.placed("mail"))
+        #expect(try presenter.present(placed).text == text)
     }
 }
