@@ -52,12 +52,18 @@ struct BrlBridge: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How long a message shows on the display, in seconds; 0 keeps it until a key.", valueName: "seconds"))
     var messageTimeout: Double = 4
 
+    @Option(help: ArgumentHelp("The reader's language for the words the display adds (btn, msg:, last element): en, de or zh; default: the locale's (LC_ALL, LC_MESSAGES, LANG), else each line's own.", valueName: "language"))
+    var uiLanguage: String?
+
     @Flag(help: "Print each key's latency inside the bridge (key read to write done) on standard error.")
     var latency = false
 
     func validate() throws {
         guard readingSpeed > 0, readingSpeed.isFinite else {
             throw ValidationError("--reading-speed must be a positive number of cells per second.")
+        }
+        if let uiLanguage, (try? LanguageTag(parsing: uiLanguage)) == nil {
+            throw ValidationError("--ui-language must be a language tag such as en, de or zh-TW, not '\(uiLanguage)'.")
         }
         guard messageTimeout >= 0, messageTimeout.isFinite else {
             throw ValidationError("--message-timeout must be a number of seconds, 0 or more (0: until a key).")
@@ -89,6 +95,7 @@ struct BrlBridge: AsyncParsableCommand {
         } : nil
         var plan = try livePlan(settings: settings, reading: reading)
         plan.messageDuration = .milliseconds(Int((messageTimeout * 1000).rounded()))
+        plan.interfaceLanguage = uiLanguage ?? Self.localeLanguage(ProcessInfo.processInfo.environment)
         try await run(plan, reportLatency: report)
     }
 
@@ -109,6 +116,17 @@ struct BrlBridge: AsyncParsableCommand {
             BrlAPIDisplay.standardError(String(describing: error))
             throw ExitCode(2)
         }
+    }
+
+    /// The language of the locale (`de_DE.UTF-8` → `de`), the first of LC_ALL, LC_MESSAGES, LANG
+    /// that is set; `nil` for none, `C` or `POSIX` (the words then follow each line's table).
+    static func localeLanguage(_ environment: [String: String]) -> String? {
+        for variable in TableCatalog.localeVariables {
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            let language = value.prefix { $0.isLetter }.lowercased()
+            return language.isEmpty || language == "c" || language == "posix" ? nil : language
+        }
+        return nil
     }
 
     /// The default bindings, one a line, for `--help`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import brl_bridge
 
 /// The built `brl-bridge` command on bad input: it stops with the place and the cause, no crash.
 @Suite struct BrlBridgeCommandTests {
@@ -69,4 +70,19 @@ import Testing
             #expect(help.contains("  \(key) "), "\(key) missing from --help")
         }
     }
+
+    @Test(arguments: [(["LANG": "de_DE.UTF-8"], "de"), (["LC_ALL": "zh_TW.UTF-8", "LANG": "de_DE"], "zh"),
+                      (["LANG": "C.UTF-8"], nil), (["LC_MESSAGES": "POSIX"], nil), ([:], nil)] as [([String: String], String?)])
+    func theUILanguageDefaultsToTheLocale(environment: [String: String], expected: String?) {
+        #expect(BrlBridge.localeLanguage(environment) == expected)
+    }
+
+    @Test func theUILanguageOptionSetsTheWords() throws {
+        let run = try TerminalHarness.run([TerminalHarness.example("german.json"), "--cells", "40", "--ui-language", "en"],
+                                          stdin: "bottom\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        // A German screen, an English reader: "btn sel", not "schlf ausgew".
+        #expect(run.stdout.hasSuffix(" Favoriten btn sel\nAufgaben · element 9 of 9\n\n"), "\(run.stdout)")
+    }
 }
+

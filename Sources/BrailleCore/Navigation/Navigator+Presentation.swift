@@ -36,7 +36,8 @@ extension Navigator {
     /// table that writes it, so a language without a table (`zh-CN`, shown with `en-ueb-g1`)
     /// gets "last element", not escapes of 最後一個元素.
     func wordsLanguage(for language: String) -> String {
-        (try? presenter.tableForLanguage(language))?.language ?? "en"
+        guard let table = try? presenter.tableForLanguage(language) else { return presenter.interfaceLanguage ?? "en" }
+        return presenter.wordsLanguage(for: table)
     }
 
     /// A viewport on ``currentLine()`` at the display width showing the first cell of the first

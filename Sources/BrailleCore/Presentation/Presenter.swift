@@ -11,6 +11,11 @@ public struct Presenter: Sendable {
     public var tableForLanguage: @Sendable (String) throws -> BrailleTable
     /// Finds the abbreviations for a BCP 47 language tag.
     public var abbreviationsForLanguage: @Sendable (String) -> Abbreviations
+    /// The reader's language (brl-bridge `--ui-language`, by default the locale's): the words the
+    /// display adds (traits, positions, mode words, messages) are in it, whatever language each
+    /// element's text is in, so a German word in an English app does not turn "btn" into "schlf".
+    /// `nil`: the words follow the table each line is written with.
+    public var interfaceLanguage: String?
 
     /// A presenter over the bundled tables and the built-in abbreviations.
     public init(
@@ -64,7 +69,7 @@ public struct Presenter: Sendable {
     public func present(_ placed: PlacedElement, showingHint: Bool = false, adjusting: Bool = false) throws -> BrailleLine {
         let table = try tableForLanguage(placed.language)
         return BrailleLine.compose(segments(for: placed, showingHint: showingHint, adjusting: adjusting,
-                                            wordsLanguage: table.language),
+                                            wordsLanguage: wordsLanguage(for: table)),
                                    element: placed.element.identifier, table: table)
     }
 
@@ -74,10 +79,27 @@ public struct Presenter: Sendable {
     public func presentAction(_ index: Int, of placed: PlacedElement) throws -> BrailleLine {
         let table = try tableForLanguage(placed.language)
         let actions = placed.element.customActions
-        let words = abbreviationsForLanguage(table.language)
+        let words = abbreviationsForLanguage(wordsLanguage(for: table))
         return BrailleLine.compose([(.mode, words.modes.actionText(index: index, of: actions.count)),
                                     (.action, actions[index].name)],
                                    element: placed.element.identifier, table: table)
+    }
+
+    /// The language of the words added to a line written with `table`: the reader's
+    /// ``interfaceLanguage`` when `table` can write its words (plain ASCII letters, which every
+    /// table writes; Latin-script words on a Latin table; or the table is for that language),
+    /// else the table's own language (so Chinese words never go through a table that would only
+    /// escape them, nor German ü through the Chinese table).
+    public func wordsLanguage(for table: BrailleTable) -> String {
+        guard let interfaceLanguage else { return table.language }
+        func primary(_ tag: String) -> String { tag.split(separator: "-").first.map { $0.lowercased() } ?? "" }
+        let words = abbreviationsForLanguage(interfaceLanguage)
+        let texts = Array(words.traits.values) + [words.modes.adjusting, words.modes.message, words.actionsAvailable]
+        let ascii = texts.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }
+        // Latin-script words (German ü, ä) are written by the Latin tables, not by the Chinese one.
+        let chinese = primary(table.language) == "zh" || primary(interfaceLanguage) == "zh"
+        let fits = ascii || primary(table.language) == primary(interfaceLanguage) || !chinese
+        return fits ? interfaceLanguage : table.language
     }
 
     /// The braille line of one line of a book's current page, every cell a ``LinePart/content``
@@ -101,7 +123,7 @@ public struct Presenter: Sendable {
     /// - Throws: the error of ``tableForLanguage``.
     public func presentHistory(_ message: Announcement, index: Int, of count: Int) throws -> BrailleLine {
         let table = try tableForLanguage(message.language)
-        let words = abbreviationsForLanguage(table.language)
+        let words = abbreviationsForLanguage(wordsLanguage(for: table))
         return BrailleLine.compose([(.mode, words.modes.historyText(index: index, of: count)), (.message, message.text)],
                                    element: nil, table: table)
     }
@@ -111,7 +133,7 @@ public struct Presenter: Sendable {
     /// - Throws: the error of ``tableForLanguage``.
     public func presentFlash(_ text: String, language: String) throws -> BrailleLine {
         let table = try tableForLanguage(language)
-        let words = abbreviationsForLanguage(table.language)
+        let words = abbreviationsForLanguage(wordsLanguage(for: table))
         return BrailleLine.compose([(.mode, words.modes.message), (.message, text)], element: nil, table: table)
     }
 }

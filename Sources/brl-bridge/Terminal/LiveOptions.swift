@@ -176,7 +176,9 @@ extension BrlBridge {
             feed?.close()
             throw error
         }
-        var navigator = Navigator(screen: plan.screen, columns: columns, presenter: .cachingTables(),
+        var presenter = Presenter.cachingTables()
+        presenter.interfaceLanguage = plan.interfaceLanguage
+        var navigator = Navigator(screen: plan.screen, columns: columns, presenter: presenter,
                                   reading: plan.reading)
         navigator.waitingForScreen = plan.feed != nil && plan.screen.readingOrder.isEmpty
         navigator.messageDuration = plan.messageDuration

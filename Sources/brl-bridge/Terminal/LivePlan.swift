@@ -38,4 +38,6 @@ struct LivePlan {
     var demo: DemoScreens?
     /// How long a message shows (`--message-timeout`); `.zero` until a key.
     var messageDuration: Duration = .seconds(4)
+    /// The reader's language for the display's own words (`--ui-language`); `nil`: each line's.
+    var interfaceLanguage: String?
 }

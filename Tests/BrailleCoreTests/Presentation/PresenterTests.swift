@@ -132,4 +132,23 @@ import BrailleCore
         let placed = try #require(screen.placed("mail"))
         #expect(try presenter.present(placed).text == text)
     }
+
+    /// Trait words follow the reader's language, not each element's (issue 12): a German word in
+    /// an English app keeps "btn"; words a line's table cannot write fall back to its language.
+    @Test func theWordsFollowTheReadersLanguage() throws {
+        var english = Presenter()
+        english.interfaceLanguage = "en"
+        let stopp = try #require(try ExampleFiles.screen("german.json").placed("stopp"))
+        #expect(try english.present(stopp).text == "Stopp btn unav 3/3")
+        #expect(try presenter.present(stopp).text == "Stopp schlf nv 3/3")
+        var chinese = Presenter()
+        chinese.interfaceLanguage = "zh-TW"
+        let save = try #require(try ExampleFiles.screen("counter.json").placed("start"))
+        // 按鈕 through en-ueb-g1 would be escapes: the English table keeps its own words.
+        #expect(try chinese.present(save).text == "Start btn 1/3")
+        var german = Presenter()
+        german.interfaceLanguage = "de"
+        #expect(try german.present(save).text == "Start schlf 1/3")
+    }
 }
+
