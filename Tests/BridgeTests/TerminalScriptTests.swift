@@ -210,18 +210,22 @@ import Testing
 
     @Test func continuousReadingOnSimulatedTimeTurnsThePageTheSameWayEveryRun() throws {
         let arguments = [TerminalHarness.example("book.json"), "--cells", "40"]
-        let first = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 20\nread\n")
-        let second = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 20\nread\n", stdinAsFile: true)
+        let first = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 30\nread\n")
+        let second = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 30\nread\n", stdinAsFile: true)
         #expect(first.stdout == second.stdout, "simulated time makes runs identical")
         let frames = TerminalHarness.frames(first.stdout)
+        // Reading starts on the book's own line; the page turn flashes the page briefly, then the
+        // new page's first window shows its full time.
         let turn = try #require(frames.first { $0.contains(#"{"action":"scrollForward","identifier":"page","page":1}"#) })
         #expect(turn == """
-            @ 15.850 s
+            @ 21.217 s
             {"action":"scrollForward","identifier":"page","page":1}
-            ⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠲⠀⠠⠝⠊⠛⠓⠞⠀⠺⠗⠊⠞⠊⠝⠛⠲⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
-             Chapter  2.  Night writing.
-            Reader · element 2 of 4 · page 2 of 6 · line 1 of 3 · reading
+            ⠍⠎⠛⠒⠀⠏⠁⠛⠑⠀⠼⠃⠀⠕⠋⠀⠼⠋⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            msg: page  2 of  6
+            Reader · element 2 of 4 · page 2 of 6 · line 1 of 3 · message · reading
             """)
+        let after = try #require(frames.first { $0.hasPrefix("@ 22.717 s") })
+        #expect(after.contains(" Chapter  2.  Night writing.\nReader · element 2 of 4 · page 2 of 6 · line 1 of 3 · reading"))
         // Windows change while reading, each stamped with its simulated time; the last `read` pauses.
         #expect(frames.filter { $0.hasPrefix("@ ") }.count >= 5)
         #expect(frames.last?.hasSuffix("page 2 of 6 · line 2 of 3 · paused") == true)

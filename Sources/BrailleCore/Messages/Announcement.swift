@@ -18,6 +18,9 @@ public struct Announcement: Hashable, Sendable {
         /// Feedback on a key that could do nothing ("last element", "no hint"): brief, and not
         /// kept in the history.
         case feedback
+        /// The page a page turn arrived at ("page 3 of 6"): brief, not kept, and it covers a
+        /// window not read yet, so a panning key only dismisses it.
+        case position
     }
 
     public init(text: String, language: String = "en", postedAt: Duration, duration: Duration? = nil,

@@ -29,6 +29,13 @@ extension Navigator {
         if unit == .window, viewport.pan(.forward) == .moved { return Step(moved: true, effects: []) }
         if let placed = focused, let book = placed.element.book, !showingHint, case .browsing = mode {
             let id = placed.element.identifier
+            if showingBookTitle, !book.page.lines.isEmpty {
+                // From the book's own line into its page.
+                showingBookTitle = false
+                bookLine = 0
+                viewport = makeViewport(showingCell: 0)
+                return Step(moved: true, effects: [])
+            }
             if bookLine + 1 < book.page.lines.count {
                 bookLine += 1
                 viewport = makeViewport(showingCell: 0)
@@ -38,6 +45,7 @@ extension Navigator {
             case .turned(let page):
                 bookLine = 0
                 viewport = makeViewport(showingCell: 0)
+                flashPage()
                 return Step(moved: true, effects: [.appAction(identifier: id, action: .scrollForward(page: page))])
             case .noMorePages, .notABook:
                 if reading || !passBookEnd {
@@ -59,7 +67,7 @@ extension Navigator {
     /// last window for `FWINLT`), the previous page's last line, the previous element's end.
     mutating func backward(_ unit: MoveUnit) -> Step {
         if unit == .window, viewport.pan(.backward) == .moved { return Step(moved: true, effects: []) }
-        if let placed = focused, placed.element.book != nil, !showingHint, case .browsing = mode {
+        if let placed = focused, placed.element.book != nil, !showingHint, !showingBookTitle, case .browsing = mode {
             let id = placed.element.identifier
             if bookLine > 0 {
                 bookLine -= 1
@@ -71,8 +79,15 @@ extension Navigator {
                 bookLine = Swift.max((focused?.element.book?.page.lines.count ?? 1) - 1, 0)
                 viewport = makeViewport(showingCell: 0)
                 if unit == .window { viewport.moveToEnd(.forward) }
+                flashPage()
                 return Step(moved: true, effects: [.appAction(identifier: id, action: .scrollBackward(page: page))])
             }
+            // Before the first line of the first page: the book's own line, then the element before.
+            showingBookTitle = true
+            bookLine = 0
+            viewport = makeViewport(showingCell: 0)
+            if unit == .window { viewport.moveToEnd(.forward) }
+            return Step(moved: true, effects: [])
         }
         guard focus.move(.backward) == .moved else {
             return Step(moved: false, effects: fail(focused == nil ? .noElements : .firstElement))
@@ -96,10 +111,22 @@ extension Navigator {
         showingHint = false
         caret = nil
         bookLine = 0
+        // A book arrived at from above shows its own line first: which book, which page.
+        showingBookTitle = entry == .start && focused?.element.book != nil
         if entry != .start, let lines = focused?.element.book?.page.lines {
             bookLine = Swift.max(lines.count - 1, 0)
         }
         viewport = makeViewport(showingCell: 0)
         if entry == .end { viewport.moveToEnd(.forward) }
+    }
+
+    /// Flashes the page a page turn arrived at ("page 3 of 6"), briefly, whether or not the app
+    /// sends `pageScrolled`: the reader feels the turn. The key after it only dismisses it (the
+    /// page's first window under it has not been read yet).
+    mutating func flashPage() {
+        guard let placed = focused, let book = placed.element.book else { return }
+        let language = wordsLanguage(for: placed.language)
+        let text = presenter.abbreviationsForLanguage(language).pageText(page: book.currentPage, of: book.pages.count)
+        flash(text, language: language, duration: NavigatorFeedback.duration, kind: .position)
     }
 }

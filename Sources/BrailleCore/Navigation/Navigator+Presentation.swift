@@ -22,7 +22,7 @@ extension Navigator {
             if case .choosingAction(let index) = mode, placed.element.customActions.indices.contains(index) {
                 return try presenter.presentAction(index, of: placed)
             }
-            if !showingHint, mode != .adjusting, let book = placed.element.book, !book.page.lines.isEmpty {
+            if !showingHint, !showingBookTitle, mode != .adjusting, let book = placed.element.book, !book.page.lines.isEmpty {
                 let line = book.page.lines[Swift.min(bookLine, book.page.lines.count - 1)]
                 return try presenter.presentContentLine(line, of: placed)
             }
@@ -98,7 +98,9 @@ extension Navigator {
     func currentDwell() -> Duration {
         let endOfLine = viewport.isAtLastWindow
         var endOfPage = false
-        if let book = focused?.element.book, !showingHint { endOfPage = endOfLine && bookLine + 1 >= book.page.lines.count }
+        if let book = focused?.element.book, !showingHint, !showingBookTitle {
+            endOfPage = endOfLine && bookLine + 1 >= book.page.lines.count
+        }
         return reading.dwell(cells: viewport.window.restatement.count + viewport.window.shownCount, endOfElement: endOfLine, endOfPage: endOfPage)
     }
 }

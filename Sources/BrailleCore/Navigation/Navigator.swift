@@ -41,6 +41,10 @@ public struct Navigator: Sendable {
     public internal(set) var viewport: Viewport
     /// The line of the book's page shown (zero-based), when the focused element is a book.
     public internal(set) var bookLine = 0
+    /// Whether a book shows its own line (label, "book", page) instead of a page line: on
+    /// entering it, so the reader knows which book and page before reading it, and after LNUP
+    /// from its first line.
+    public internal(set) var showingBookTitle = false
     public internal(set) var mode: Mode = .browsing
     /// Whether the focused element's line shows its hint.
     public internal(set) var showingHint = false
@@ -211,8 +215,11 @@ public struct Navigator: Sendable {
                     announcements.restartCurrent(at: announcementTime)
                     return []
                 }
-                // The whole message was read: it goes, and the key pans the line as usual.
+                // The whole message was read: it goes, and the key pans the line as usual, except
+                // over a page turn's window, which the reader has not seen yet.
+                let unread = shownMessage?.kind == .position
                 dismissMessage(now: now)
+                if unread { return [] }
             case .route, .escape:
                 dismissMessage(now: now)
                 return []

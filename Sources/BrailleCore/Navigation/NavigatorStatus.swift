@@ -71,7 +71,7 @@ extension Navigator {
             elementCount: screen.readingOrder.count,
             pageNumber: book.map { $0.currentPage + 1 },
             pageCount: book.map { $0.pages.count },
-            lineNumber: book.map { _ in bookLine + 1 },
+            lineNumber: showingBookTitle ? nil : book.map { _ in bookLine + 1 },
             lineCount: book.map { $0.page.lines.count },
             windowNumber: shown.windowIndex + 1,
             windowCount: shown.windows.count,

@@ -27,7 +27,8 @@ import BrailleCore
         navigator.handle(.toggleContinuousReading, now: clock.now)
         #expect(navigator.readingState == .reading)
         let (texts, effects) = readToTheEnd(&navigator, clock: &clock)
-        #expect(texts == ["alpha beta", "gamma delta", "epsilon", "zeta eta theta"])
+        // Reading starts on the book's own line, shown on entering it.
+        #expect(texts == ["Page book page 1 of 2", "alpha beta", "gamma delta", "epsilon", "zeta eta theta"])
         #expect(effects == [.appAction(identifier: "page", action: .scrollForward(page: 1)), .endOfBook(identifier: "page")])
         #expect(navigator.readingState == .off)
         #expect(navigator.focusedID == "page")
@@ -55,6 +56,7 @@ import BrailleCore
         let settings = ReadingSettings(cellsPerSecond: 10, minimumDwell: .zero, elementPause: .seconds(1), pagePause: .seconds(3))
         var navigator = Navigator(screen: F.smallBook, columns: 40, reading: settings)
         navigator.handle(.nextElement, now: clock.now)
+        navigator.handle(.nextWindow, now: clock.now)   // past the book's own line
         navigator.handle(.toggleContinuousReading, now: clock.now)
         // "alpha beta": 10 cells, the last window of a line, not of the page.
         #expect(navigator.viewport.window.shownCount == 10)
@@ -73,6 +75,7 @@ import BrailleCore
         let settings = ReadingSettings(cellsPerSecond: 4, minimumDwell: .zero, elementPause: .seconds(1), pagePause: .seconds(3))
         var navigator = Navigator(screen: F.smallBook, columns: 6, reading: settings)
         navigator.handle(.nextElement, now: clock.now)
+        while navigator.showingBookTitle { navigator.handle(.nextWindow, now: clock.now) }
         navigator.handle(.toggleContinuousReading, now: clock.now)
         #expect(navigator.shownText == "alpha")
         #expect(navigator.nextDeadline == clock.at(.milliseconds(1500)))

@@ -6,11 +6,59 @@ import BrailleCore
 @Suite struct NavigatorBookTests {
     typealias F = NavigatorFixtures
     let clock = F.FakeClock()
+    let time = Ticker()
 
+    /// The time of the keys: each key 2 s after the one before.
+    final class Ticker: @unchecked Sendable { var elapsed: Duration = .zero }
+
+    /// Presses `command` 2 s after the last key and lets 1.6 s pass, so a page turn's brief
+    /// "page 2 of 2" (1.5 s) is over when the test looks at the line.
+    @discardableResult
+    func press(_ command: BrailleCommand, _ navigator: inout Navigator) -> [NavigatorEffect] {
+        time.elapsed += .seconds(2)
+        let effects = navigator.handle(command, now: clock.at(time.elapsed))
+        navigator.tick(now: clock.at(time.elapsed + .milliseconds(1600)))
+        return effects
+    }
+
+    /// On the book's first page line (past the book's own line, which entering it shows first).
     func onBook(columns: Int = 40) -> Navigator {
         var navigator = Navigator(screen: F.smallBook, columns: columns)
-        navigator.handle(.nextElement, now: clock.now)
+        press(.nextElement, &navigator)
+        press(.nextWindow, &navigator)
         return navigator
+    }
+
+    /// Issue 12 (books): entering a book shows its label and page first.
+    @Test func enteringABookShowsItsOwnLineFirst() {
+        var navigator = Navigator(screen: F.smallBook, columns: 40)
+        press(.nextElement, &navigator)
+        #expect(navigator.shownText == "Page book page 1 of 2")
+        #expect(navigator.showingBookTitle)
+        #expect(navigator.status.lineNumber == nil)
+        press(.nextWindow, &navigator)
+        #expect(navigator.shownText == "alpha beta")
+        // LNUP from the first line shows the book's line again, then the element before.
+        press(.previousElement, &navigator)
+        #expect(navigator.shownText == "Page book page 1 of 2")
+        press(.previousElement, &navigator)
+        #expect(navigator.focusedID == "title")
+    }
+
+    /// Issue 12 (books): a page turn flashes the page, even when the app sends no `pageScrolled`,
+    /// and the key after it only dismisses it: the new page's first window is not skipped.
+    @Test func aPageTurnFlashesThePageBriefly() {
+        var navigator = onBook()
+        navigator.handle(.nextElement, now: clock.at(.seconds(100)))
+        navigator.handle(.nextElement, now: clock.at(.seconds(100)))
+        #expect(navigator.status.windowText == "msg: page 2 of 2")
+        #expect(navigator.announcements.history.allSatisfy { $0.text != "page 2 of 2" })
+        #expect(navigator.handle(.nextWindow, now: clock.at(.seconds(101))) == [])
+        #expect(navigator.status.windowText == "epsilon")
+        navigator.handle(.previousWindow, now: clock.at(.seconds(102)))
+        #expect(navigator.status.windowText == "msg: page 1 of 2")
+        navigator.tick(now: clock.at(.seconds(104)))
+        #expect(navigator.status.windowText == "gamma delta")
     }
 
     @Test func theBookShowsTheFirstLineOfItsPage() {
@@ -26,9 +74,9 @@ import BrailleCore
 
     @Test func nextWindowPastThePageEndTurnsThePageForTheAppAndTheModel() {
         var navigator = onBook()
-        #expect(navigator.handle(.nextWindow, now: clock.now) == [])
+        #expect(press(.nextWindow, &navigator) == [])
         #expect(navigator.shownText == "gamma delta")
-        #expect(navigator.handle(.nextWindow, now: clock.now) == [.appAction(identifier: "page", action: .scrollForward(page: 1))])
+        #expect(press(.nextWindow, &navigator) == [.appAction(identifier: "page", action: .scrollForward(page: 1))])
         #expect(navigator.shownText == "epsilon")
         #expect(navigator.focused?.element.book?.currentPage == 1)
         #expect(navigator.status.pageNumber == 2)
@@ -36,36 +84,36 @@ import BrailleCore
 
     @Test func pastTheLastPageTheEndOfTheBookIsReportedThenTheNextKeyLeavesIt() {
         var navigator = onBook()
-        for _ in 0..<3 { navigator.handle(.nextWindow, now: clock.now) }
+        for _ in 0..<3 { press(.nextWindow, &navigator) }
         #expect(navigator.shownText == "zeta eta theta")
         let cellsBefore = navigator.viewport.displayCells
-        #expect(navigator.handle(.nextWindow, now: clock.now) == [.endOfBook(identifier: "page")])
+        #expect(press(.nextWindow, &navigator) == [.endOfBook(identifier: "page")])
         #expect(navigator.focusedID == "page")
         #expect(navigator.focused?.element.book?.currentPage == 1)
         #expect(navigator.status.message == "end of book")
         #expect(navigator.viewport.displayCells == cellsBefore)
         // The key after it dismisses the message and goes on to the next element.
-        #expect(navigator.handle(.nextWindow, now: clock.now) == [])
+        #expect(press(.nextWindow, &navigator) == [])
         #expect(navigator.status.message == nil)
         #expect(navigator.focusedID == "next")
     }
 
     @Test func lineDownMovesByBookLineAndTurnsThePageAtItsLastLine() {
         var navigator = onBook()
-        #expect(navigator.handle(.nextElement, now: clock.now) == [])
+        #expect(press(.nextElement, &navigator) == [])
         #expect(navigator.shownText == "gamma delta")
-        #expect(navigator.handle(.nextElement, now: clock.now) == [.appAction(identifier: "page", action: .scrollForward(page: 1))])
+        #expect(press(.nextElement, &navigator) == [.appAction(identifier: "page", action: .scrollForward(page: 1))])
         #expect(navigator.shownText == "epsilon")
-        navigator.handle(.previousElement, now: clock.now)
+        press(.previousElement, &navigator)
         #expect(navigator.shownText == "gamma delta")
         #expect(navigator.focused?.element.book?.currentPage == 0)
     }
 
     @Test func previousWindowAtThePageStartTurnsBackToThePreviousPagesLastLine() {
         var navigator = onBook(columns: 6)
-        while navigator.status.pageNumber == 1 { navigator.handle(.nextWindow, now: clock.now) }
+        while navigator.status.pageNumber == 1 { press(.nextWindow, &navigator) }
         #expect(navigator.shownText == "epsil")
-        #expect(navigator.handle(.previousWindow, now: clock.now) == [.appAction(identifier: "page", action: .scrollBackward(page: 0))])
+        #expect(press(.previousWindow, &navigator) == [.appAction(identifier: "page", action: .scrollBackward(page: 0))])
         #expect(navigator.status.lineNumber == 2)
         #expect(navigator.viewport.isAtLastWindow)
         #expect(navigator.shownText == "delta")
@@ -73,8 +121,8 @@ import BrailleCore
 
     @Test func comingBackFromTheElementAfterTheBookOpensItsLastLine() {
         var navigator = onBook()
-        navigator.handle(.lastElement, now: clock.now)
-        navigator.handle(.previousElement, now: clock.now)
+        press(.lastElement, &navigator)
+        press(.previousElement, &navigator)
         #expect(navigator.focusedID == "page")
         #expect(navigator.status.lineNumber == 2)
         #expect(navigator.shownText == "gamma delta")
@@ -82,8 +130,8 @@ import BrailleCore
 
     @Test func previousWindowFromTheElementAfterShowsTheLastWindowOfTheLastLine() {
         var navigator = Navigator(screen: F.smallBook, columns: 6)
-        navigator.handle(.lastElement, now: clock.now)
-        navigator.handle(.previousWindow, now: clock.now)
+        press(.lastElement, &navigator)
+        press(.previousWindow, &navigator)
         #expect(navigator.focusedID == "page")
         #expect(navigator.status.lineNumber == 2)
         #expect(navigator.viewport.isAtLastWindow)
@@ -92,29 +140,31 @@ import BrailleCore
 
     @Test func lineUpAtTheFirstLineOfTheFirstPageGoesToThePreviousElement() {
         var navigator = onBook()
-        #expect(navigator.handle(.previousElement, now: clock.now) == [])
+        #expect(press(.previousElement, &navigator) == [])
+        #expect(navigator.showingBookTitle)
+        #expect(press(.previousElement, &navigator) == [])
         #expect(navigator.focusedID == "title")
         #expect(navigator.screen.placed("page")?.element.book?.currentPage == 0)
     }
 
     @Test func theBookStaysAtThePageTheReaderLeftItOn() {
         var navigator = onBook()
-        navigator.handle(.nextElement, now: clock.now)
-        navigator.handle(.nextElement, now: clock.now)
+        press(.nextElement, &navigator)
+        press(.nextElement, &navigator)
         #expect(navigator.status.pageNumber == 2)
-        navigator.handle(.lastElement, now: clock.now)
-        navigator.handle(.previousElement, now: clock.now)
+        press(.lastElement, &navigator)
+        press(.previousElement, &navigator)
         #expect(navigator.status.pageNumber == 2)
         #expect(navigator.shownText == "zeta eta theta")
     }
 
     @Test func theExampleBookIsReadToTheEnd() throws {
         var navigator = Navigator(screen: try ExampleFiles.screen("book.json"), columns: 40)
-        navigator.handle(.nextElement, now: clock.now)
+        press(.nextElement, &navigator)
         var turns: [Int] = []
         var ended = false
         for _ in 0..<200 where !ended {
-            for effect in navigator.handle(.nextWindow, now: clock.now) {
+            for effect in press(.nextWindow, &navigator) {
                 if case .appAction("page", .scrollForward(let page)) = effect { turns.append(page) }
                 if effect == .endOfBook(identifier: "page") { ended = true }
             }

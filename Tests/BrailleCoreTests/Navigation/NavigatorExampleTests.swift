@@ -30,16 +30,18 @@ import BrailleCore
         var visited = [navigator.focusedID]
         for _ in 0..<20_000 {
             shownCells += navigator.viewport.window.range.count
-            let before = (navigator.focusedID, navigator.status.pageNumber, navigator.bookLine)
+            let before = (navigator.focusedID, navigator.status.pageNumber, navigator.bookLine, navigator.showingBookTitle)
             let effects = navigator.handle(.nextWindow, now: clock.now)
             if effects == [.bell] { break }
-            if navigator.status.message != nil {
+            if effects.contains(where: { if case .endOfBook = $0 { true } else { false } }) {
                 // The end of a book: dismissed by the next key, and the one after goes on.
                 shownCells -= navigator.viewport.window.range.count
                 navigator.handle(.escape, now: clock.now)
                 continue
             }
-            if before != (navigator.focusedID, navigator.status.pageNumber, navigator.bookLine) {
+            // A page turn's brief "page 3 of 6": the key after it only dismisses it.
+            if navigator.status.message != nil { navigator.handle(.escape, now: clock.now) }
+            if before != (navigator.focusedID, navigator.status.pageNumber, navigator.bookLine, navigator.showingBookTitle) {
                 #expect(navigator.viewport.isAtFirstWindow)
                 lineCells += navigator.viewport.line.cells.count
             }

@@ -29,6 +29,9 @@ import BrailleCore
         #expect(status.elementCount == 3)
         #expect(status.pageNumber == nil)
         navigator.handle(.nextElement, now: clock.now)
+        // The book's own line first: page, no line.
+        #expect((navigator.status.pageNumber, navigator.status.lineNumber) == (1, nil))
+        while navigator.showingBookTitle { navigator.handle(.nextWindow, now: clock.now) }
         navigator.handle(.nextWindow, now: clock.now)
         status = navigator.status
         #expect(status.elementNumber == 2)
