@@ -55,6 +55,9 @@ struct BrlBridge: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The reader's language for the words the display adds (btn, msg:, last element): en, de or zh; default: the locale's (LC_ALL, LC_MESSAGES, LANG), else each line's own.", valueName: "language"))
     var uiLanguage: String?
 
+    @Option(help: ArgumentHelp("Status cells (element n/m, page and line, the mode): auto (at the start from 40 cells up), off, start or end.", valueName: "where"))
+    var statusCells: String = "auto"
+
     @Flag(help: "Print each key's latency inside the bridge (key read to write done) on standard error.")
     var latency = false
 
@@ -64,6 +67,9 @@ struct BrlBridge: AsyncParsableCommand {
         }
         if let uiLanguage, (try? LanguageTag(parsing: uiLanguage)) == nil {
             throw ValidationError("--ui-language must be a language tag such as en, de or zh-TW, not '\(uiLanguage)'.")
+        }
+        guard ["auto", "off", "start", "end"].contains(statusCells) else {
+            throw ValidationError("--status-cells must be auto, off, start or end, not '\(statusCells)'.")
         }
         guard messageTimeout >= 0, messageTimeout.isFinite else {
             throw ValidationError("--message-timeout must be a number of seconds, 0 or more (0: until a key).")
@@ -95,6 +101,7 @@ struct BrlBridge: AsyncParsableCommand {
         } : nil
         var plan = try livePlan(settings: settings, reading: reading)
         plan.messageDuration = .milliseconds(Int((messageTimeout * 1000).rounded()))
+        plan.statusCells = statusCells
         plan.interfaceLanguage = uiLanguage ?? Self.localeLanguage(ProcessInfo.processInfo.environment)
         try await run(plan, reportLatency: report)
     }

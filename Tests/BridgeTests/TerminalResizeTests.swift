@@ -33,7 +33,7 @@ import Glibc
     @Test func theDisplayNarrowsWithTheWindowAndWidensBackKeepingTheFocusAndTheText() throws {
         let pane = try Pane(columns: 60)
         defer { pane.close() }
-        try pane.type("'\(TerminalInteractiveTests.bridge)' '\(TerminalHarness.example("counter.json"))' --display terminal --cells 40")
+        try pane.type("'\(TerminalInteractiveTests.bridge)' '\(TerminalHarness.example("counter.json"))' --display terminal --cells 40 --status-cells off")
         guard Self.waitForPicture(pane, cells: 40, status: "Task · element 1 of 5") else { return }
         try pane.press("Down", "Down", "Down")
         guard pane.waitFor("Task · element 4 of 5") else { return }

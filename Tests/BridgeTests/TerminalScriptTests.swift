@@ -198,6 +198,37 @@ import Testing
             """)
     }
 
+    /// Status cells (issue 12): from 40 cells up the first five cells say the element (`1/5` in
+    /// computer braille) and the mode; the text starts after a blank, and `route 7` is its first cell.
+    @Test func fortyCellsShowStatusCellsByDefault() throws {
+        let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "40"], stdin: "next\nnext\nroute 7\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout == """
+            > start
+            ⠂⠌⠢⠀⠀⠀⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+                   Write report hdg
+            Task · element 1 of 5
+
+            > next
+            ⠆⠌⠢⠀⠀⠀⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠑⠙⠞⠀⠀⠀⠀⠀⠀
+                   Task name  Write report edt
+            Task · element 2 of 5
+
+            > next
+            ⠒⠌⠢⠀⠀⠀⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠸⠌⠼⠉⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+                   Start btn  1 / 3
+            Task · element 3 of 5
+
+            > route 7
+            {"action":"activate","identifier":"start"}
+            ⠒⠌⠢⠀⠀⠀⠠⠎⠞⠁⠗⠞⠀⠃⠞⠝⠀⠼⠁⠸⠌⠼⠉⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+                   Start btn  1 / 3
+            Task · element 3 of 5
+
+
+            """)
+    }
+
     @Test func everyFrameIsExactlyAsWideAsTheDisplay() throws {
         for cells in [1, 12, 40, 80] {
             let run = try TerminalHarness.run([TerminalHarness.example("task-list.json"), "--cells", "\(cells)"],
@@ -209,7 +240,7 @@ import Testing
     }
 
     @Test func continuousReadingOnSimulatedTimeTurnsThePageTheSameWayEveryRun() throws {
-        let arguments = [TerminalHarness.example("book.json"), "--cells", "40"]
+        let arguments = [TerminalHarness.example("book.json"), "--cells", "40", "--status-cells", "off"]
         let first = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 30\nread\n")
         let second = try TerminalHarness.run(arguments, stdin: "next\nread\nwait 30\nread\n", stdinAsFile: true)
         #expect(first.stdout == second.stdout, "simulated time makes runs identical")

@@ -119,7 +119,7 @@ extension Navigator {
         messageViewport = current.map { message in
             let line = (try? presenter.presentFlash(message.text, language: message.language))
                 ?? (try? presenter.presentFlash(message.text, language: "en")) ?? .empty
-            return (try? Viewport(line: line, width: columns)) ?? Navigator.emptyViewport(width: columns)
+            return (try? Viewport(line: line, width: textColumns)) ?? Navigator.emptyViewport(width: textColumns)
         }
     }
 }

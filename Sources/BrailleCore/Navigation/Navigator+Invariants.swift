@@ -6,10 +6,10 @@ extension Navigator {
     public func _checkInvariants() {
         #if DEBUG
         precondition(Viewport.widths.contains(columns), "columns \(columns) outside \(Viewport.widths)")
-        precondition(viewport.width == columns, "viewport width \(viewport.width) on a \(columns)-cell display")
+        precondition(viewport.width == textColumns, "viewport width \(viewport.width) on \(textColumns) text cells")
         viewport._checkInvariants()
         if let messageViewport {
-            precondition(messageViewport.width == columns, "message viewport width \(messageViewport.width) on \(columns) cells")
+            precondition(messageViewport.width == textColumns, "message viewport width \(messageViewport.width) on \(textColumns) cells")
             messageViewport._checkInvariants()
             precondition(shownMessage != nil, "a message viewport without a message")
         }

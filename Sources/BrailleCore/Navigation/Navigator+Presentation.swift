@@ -50,7 +50,7 @@ extension Navigator {
 
     /// A viewport on ``currentLine()`` at the display width, showing the window that holds `cell`.
     func makeViewport(showingCell cell: Int) -> Viewport {
-        (try? Viewport(line: currentLine(), width: columns, showingCell: cell)) ?? Navigator.emptyViewport(width: columns)
+        (try? Viewport(line: currentLine(), width: textColumns, showingCell: cell)) ?? Navigator.emptyViewport(width: textColumns)
     }
 
     /// Presents the focused element's line again after it changed (a new value, label or traits),
@@ -74,7 +74,7 @@ extension Navigator {
             anchor = line.targets.firstIndex { $0.part == first.part && $0.offset >= first.offset }
                 ?? line.targets.firstIndex { $0.part == first.part }
         }
-        viewport = (try? Viewport(line: line, width: columns, showingCell: anchor ?? 0)) ?? Navigator.emptyViewport(width: columns)
+        viewport = (try? Viewport(line: line, width: textColumns, showingCell: anchor ?? 0)) ?? Navigator.emptyViewport(width: textColumns)
         if let caret, let length = line.parts.first(where: { $0.part == caret.part })?.scalarRange.count {
             self.caret?.offset = Swift.min(caret.offset, Swift.max(length - 1, 0))
         }

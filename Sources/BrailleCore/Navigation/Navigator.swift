@@ -71,6 +71,19 @@ public struct Navigator: Sendable {
     var endOfBookReported = false
     /// Why the command being carried out could do nothing; shown once it is done.
     var pendingFeedback: NavigatorFeedback?
+    /// Status cells at the start or end of the display (``StatusCells``); `nil`: none, every cell
+    /// shows text. The line is laid out again for the cells left when this changes.
+    public var statusCells: StatusCells? {
+        didSet {
+            guard statusCells != oldValue else { return }
+            relayOut()
+        }
+    }
+    /// Whether ``statusCells`` follows the display width (``StatusCells/automatic(columns:)``:
+    /// off below 40 cells, on from 40 up), now and after every ``layOut(columns:)``.
+    public var automaticStatusCells = false {
+        didSet { if automaticStatusCells { statusCells = StatusCells.automatic(columns: columns) } }
+    }
     /// The first cell of the element's window when the message history opened, shown again when it closes.
     var cellBeforeReview = 0
 
@@ -148,12 +161,19 @@ public struct Navigator: Sendable {
     /// The cells the display shows now: exactly ``columns`` cells — the flash message's window
     /// while one shows, else the window of the line, with dots 7 and 8 under the caret.
     public var window: [UInt8] {
-        if let messageViewport { return messageViewport.displayCells }
-        var cells = viewport.displayCells
-        if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
-            cells[shown] |= Navigator.caretDots
+        var cells: [UInt8]
+        if let messageViewport {
+            cells = messageViewport.displayCells
+        } else {
+            cells = viewport.displayCells
+            if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
+                cells[shown] |= Navigator.caretDots
+            }
         }
-        return cells
+        let width = statusWidth
+        guard width > 0, let side = statusCells?.side else { return cells }
+        let field = statusFieldCells(count: width - 1)
+        return side == .start ? field + [0] + cells : cells + [0] + field
     }
 
     /// The same as ``window`` (the name the bridge's loop uses).
@@ -179,11 +199,21 @@ public struct Navigator: Sendable {
     public mutating func layOut(columns: Int) {
         let clamped = Navigator.clamp(columns)
         guard clamped != self.columns else { return }
-        let first = viewport.window.range.lowerBound
         self.columns = clamped
+        if automaticStatusCells, statusCells != StatusCells.automatic(columns: clamped) {
+            statusCells = StatusCells.automatic(columns: clamped)   // lays out again
+            return
+        }
+        relayOut()
+    }
+
+    /// Cuts the line (and a message showing) again for ``textColumns``, keeping the first cell of
+    /// the window shown in view.
+    mutating func relayOut() {
+        let first = viewport.window.range.lowerBound
         viewport = makeViewport(showingCell: first)
         if let messageViewport {
-            self.messageViewport = (try? Viewport(line: messageViewport.line, width: clamped,
+            self.messageViewport = (try? Viewport(line: messageViewport.line, width: textColumns,
                                                   showingCell: messageViewport.window.range.lowerBound)) ?? messageViewport
         }
         _checkInvariants()
@@ -268,7 +298,11 @@ public struct Navigator: Sendable {
             return backward(.line).effects
         case .firstElement: return moveToEnd(.backward)
         case .lastElement: return moveToEnd(.forward)
-        case .route(let cell): return route(cell)
+        case .route(let cell):
+            // Keys over the status cells (and their blank) act on nothing.
+            let key = cell - textOffset
+            guard key >= 0, key < textColumns else { return fail(.nothingHere) }
+            return route(key)
         case .activate: return activate()
         case .escape: return escape()
         case .increment: return adjust(.forward)

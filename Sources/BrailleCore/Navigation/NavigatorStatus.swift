@@ -43,11 +43,12 @@ extension Navigator {
         var targets: [CellTarget?] = Array(repeating: nil, count: columns)
         var characters: [Unicode.Scalar?] = Array(repeating: nil, count: columns)
         var textRange: ClosedRange<Int>?
+        let offset = textOffset
         for k in 0..<w.restatement.count + w.shownCount {
             guard let cell = shown.lineCell(forDisplayCell: k) else { continue }
             let target = shown.line.targets[cell]
-            targets[k] = target
-            characters[k] = Navigator.character(of: target, in: shown.line)
+            targets[offset + k] = target
+            characters[offset + k] = Navigator.character(of: target, in: shown.line)
             if let segment = shown.line.parts.first(where: { $0.part == target.part }), target.part != .separator {
                 let at = segment.scalarRange.lowerBound + target.offset
                 textRange = textRange.map { Swift.min($0.lowerBound, at)...Swift.max($0.upperBound, at) } ?? at...at

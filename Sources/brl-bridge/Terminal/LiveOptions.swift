@@ -182,6 +182,11 @@ extension BrlBridge {
                                   reading: plan.reading)
         navigator.waitingForScreen = plan.feed != nil && plan.screen.readingOrder.isEmpty
         navigator.messageDuration = plan.messageDuration
+        switch plan.statusCells {
+        case "auto": navigator.automaticStatusCells = true
+        case "start", "end": navigator.statusCells = StatusCells(side: plan.statusCells == "start" ? .start : .end)
+        default: break
+        }
         return BridgeLoop(display: display, navigator: navigator, feed: feed, demo: plan.demo, transcript: transcript,
                           perform: { effect in
                               guard let line = effect.jsonLine else { return }

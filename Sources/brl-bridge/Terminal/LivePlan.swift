@@ -40,4 +40,6 @@ struct LivePlan {
     var messageDuration: Duration = .seconds(4)
     /// The reader's language for the display's own words (`--ui-language`); `nil`: each line's.
     var interfaceLanguage: String?
+    /// `--status-cells`: auto, off, start or end.
+    var statusCells = "off"
 }

@@ -14,7 +14,10 @@ final class BridgeProcess: Sendable {
         let name = "bridge-\(UUID().uuidString.prefix(8))"
         outputPath = directory.appendingPathComponent("\(name).out").path
         errorPath = directory.appendingPathComponent("\(name).err").path
-        child = try ChildProcess(Self.executable, [document, "--brlapi-host", host, "--brlapi-auth", "none"] + arguments,
+        // The tests compare the line's windows at the display's full width: no status cells
+        // unless a test asks for them.
+        let status = arguments.contains("--status-cells") ? [] : ["--status-cells", "off"]
+        child = try ChildProcess(Self.executable, [document, "--brlapi-host", host, "--brlapi-auth", "none"] + status + arguments,
                                  outputPath: outputPath, errorPath: errorPath)
     }
 
