@@ -130,6 +130,7 @@ extension Navigator {
         guard let actions = focused?.element.customActions, !actions.isEmpty else { return fail(focused == nil ? .noElements : .noActions) }
         let index: Int
         if case .choosingAction(let current) = mode {
+            if actions.count == 1 { return fail(.onlyOneAction) }
             index = ((current + step) % actions.count + actions.count) % actions.count
         } else {
             index = step > 0 ? 0 : actions.count - 1

@@ -98,10 +98,15 @@ extension Navigator {
 
     /// `TOP` (`.backward`) or `BOT` (`.forward`): the first or last element, at its start.
     mutating func moveToEnd(_ direction: Direction) -> [NavigatorEffect] {
+        let before = (focus.focusedIdentifier, viewport, bookLine, showingBookTitle, mode, showingHint)
         guard focus.moveToEnd(direction) == .moved else {
             return fail(focused == nil ? .noElements : direction == .forward ? .lastElement : .firstElement)
         }
         enterElement(.start)
+        // Already there: say so rather than do nothing the reader can feel.
+        if before == (focus.focusedIdentifier, viewport, bookLine, showingBookTitle, mode, showingHint) {
+            return fail(direction == .forward ? .lastElement : .firstElement)
+        }
         return []
     }
 

@@ -287,6 +287,12 @@ public struct Navigator: Sendable {
                 leaveMessageHistory()
             }
         }
+        if mode == .adjusting, command == .nextWindow || command == .previousWindow {
+            // Panning leaves adjusting: the window would leave the "adjust:" word behind, and
+            // FWINRT must move on like LNDN does outside the mode.
+            mode = .browsing
+            viewport = makeViewport(showingFirstOf: [.value])
+        }
         switch command {
         case .nextWindow: return forward(.window, passBookEnd: passBookEnd, reading: false).effects
         case .previousWindow: return backward(.window).effects

@@ -24,6 +24,8 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     case unavailable
     /// The message-history key before any message came.
     case noMessages
+    /// MENU_NEXT_ITEM / MENU_PREV_ITEM in the list of an element with a single custom action.
+    case onlyOneAction
 
     /// How long feedback shows: long enough to read a word or two, short enough not to stand in
     /// the way of the next key (which dismisses it anyway).
@@ -41,6 +43,7 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
         .nothingHere: ["en": "nothing here", "de": "hier nichts", "zh": "這裡沒有內容"],
         .unavailable: ["en": "unavailable", "de": "nicht verfügbar", "zh": "無法使用"],
         .noMessages: ["en": "no messages", "de": "keine Meldungen", "zh": "沒有訊息"],
+        .onlyOneAction: ["en": "only one action", "de": "nur eine Aktion", "zh": "只有一個動作"],
     ]
 
     /// The text in `language`.

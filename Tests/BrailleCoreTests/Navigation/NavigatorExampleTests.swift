@@ -25,6 +25,8 @@ import BrailleCore
         let screen = try ExampleFiles.screen(file)
         var navigator = Navigator(screen: screen, columns: columns)
         navigator.handle(.firstElement, now: clock.now)
+        // Already on the first element, TOP says so ("first element"); escape dismisses that.
+        if navigator.status.message != nil { navigator.handle(.escape, now: clock.now) }
         var shownCells = 0
         var lineCells = navigator.viewport.line.cells.count
         var visited = [navigator.focusedID]
