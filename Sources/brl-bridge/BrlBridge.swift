@@ -20,6 +20,14 @@ struct BrlBridge: AsyncParsableCommand {
             Keys (BRLTTY command names; change them with --keys FILE, see docs/keys.md):
             \(BrlBridge.keyTable)
 
+            A mode that changes what keys mean shows on the display as a word before the text it \
+            is about: "adjust:" (LNUP/LNDN adjust; chosen only with ROUTE on the value), \
+            "action 2/3:" (the action list), "hint:", "msg:" (a message: FWINRT/FWINLT pan it, \
+            ROUTE or KEY_ESCAPE only dismiss it), "history 1/5:". A key that can do nothing \
+            shows why, briefly ("msg: last element"). From 40 cells up the first cells are \
+            status cells (element n/m, page and line, the mode letter; --status-cells). \
+            docs/navigation.md says what each key does in each mode.
+
             With no document, shows the bundled demo (on BRLTTY when it answers, else in the \
             terminal). The terminal display, scripts and the live feed: docs/terminal.md, docs/feed.md.
             `brl-bridge inspect DOCUMENT` lists a document's elements and what a reader would \

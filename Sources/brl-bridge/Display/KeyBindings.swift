@@ -13,12 +13,12 @@ public struct KeyBindings: Sendable, Equatable {
 
     /// The default bindings, in the order `--help` and docs/keys.md list them.
     public static let defaultList: [(key: String, command: BrailleCommand, summary: String)] = [
-        ("FWINRT", .nextWindow, "next window; past the end, the next element (or page); pans a long message"),
-        ("FWINLT", .previousWindow, "previous window; before the start, the previous element"),
+        ("FWINRT", .nextWindow, "next window; past the end, the next element (or page); pans a long message; leaves adjusting"),
+        ("FWINLT", .previousWindow, "previous window; before the start, the previous element; leaves adjusting"),
         ("LNDN", .nextElement, "next element (in a book: next line); adjusting: decrement"),
         ("LNUP", .previousElement, "previous element (in a book: previous line); adjusting: increment"),
-        ("TOP", .firstElement, "first element"),
-        ("BOT", .lastElement, "last element"),
+        ("TOP", .firstElement, "first element (already there: \"first element\")"),
+        ("BOT", .lastElement, "last element (already there: \"last element\")"),
         ("ROUTE", .route(cell: 0), "routing key: activate, focus, place the caret; on a value: adjusting; on a mode word: leave the mode"),
         ("KEY_ENTER", .activate, "activate the focused element; action list: perform the action shown"),
         ("KEY_ESCAPE", .escape, "leave adjusting, the action list, the hint or a message"),
