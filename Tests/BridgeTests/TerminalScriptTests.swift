@@ -17,8 +17,8 @@ import Testing
             Task · element 1 of 5
 
             > next
-            ⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⠠⠺⠗⠊⠞⠑⠀⠀⠀
-             Task name  Write
+            ⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⡺⠗⠊⠞⠑⠀⠀⠀⠀
+             Task name Write
             Task · element 2 of 5
 
             > next
@@ -210,8 +210,8 @@ import Testing
             Task · element 1 of 5
 
             > next
-            ⠆⠌⠢⠀⠀⠀⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠑⠙⠞⠀⠀⠀⠀⠀⠀
-                   Task name  Write report edt
+            ⠆⠌⠢⠀⠀⠀⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⡺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠑⠙⠞⠀⠀⠀⠀⠀⠀⠀
+                   Task name Write report edt
             Task · element 2 of 5
 
             > next

@@ -21,6 +21,9 @@ public enum ScreenEvent: Hashable, Sendable {
     case elementAdded(Element, container: String?, index: Int?)
     /// The node with this identifier went away.
     case elementRemoved(identifier: String)
+    /// The caret of a text or search field moved: it stands before the value's character at
+    /// `offset` (Unicode scalars; the value's length: after its last character).
+    case caretMoved(identifier: String, offset: Int)
 }
 
 /// The properties an ``ScreenEvent/elementChanged(identifier:_:)`` event sets; `nil` leaves one as it is.

@@ -25,6 +25,11 @@ extension Navigator {
             enterElement(.start)
             return []
         }
+        if case .caretMoved(let identifier, let offset) = event, identifier == focus.focusedIdentifier,
+           let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) {
+            caret = Caret(identifier: identifier, part: .value, offset: Swift.min(offset, (element.value ?? "").unicodeScalars.count))
+            return []
+        }
         if outcome.focusMoved {
             enterElement(.start)
         } else if outcome.focusedElementChanged {

@@ -118,6 +118,7 @@ extension Navigator {
         bookLine = 0
         // A book arrived at from above shows its own line first: which book, which page.
         showingBookTitle = entry == .start && focused?.element.book != nil
+
         if entry != .start, let lines = focused?.element.book?.page.lines {
             bookLine = Swift.max(lines.count - 1, 0)
         }

@@ -86,11 +86,16 @@ extension Navigator {
     func caretCell() -> Int? {
         guard let caret, caret.identifier == focus.focusedIdentifier else { return nil }
         var before: Int?
+        var last: Int?
         for (i, target) in viewport.line.targets.enumerated()
         where target.elementIdentifier == caret.identifier && target.part == caret.part {
             if target.offset == caret.offset { return i }
             if target.offset < caret.offset { before = i }
+            last = i
         }
+        // After the last character: the cell after the text.
+        let length = viewport.line.parts.first { $0.part == caret.part }?.scalarRange.count ?? 0
+        if let last, caret.offset >= length, last + 1 < viewport.line.cells.count { return last + 1 }
         return before
     }
 

@@ -16,6 +16,10 @@ public struct Presenter: Sendable {
     /// element's text is in, so a German word in an English app does not turn "btn" into "schlf".
     /// `nil`: the words follow the table each line is written with.
     public var interfaceLanguage: String?
+    /// Whether a text or search field's value is written in 8-dot computer braille
+    /// (`en-us-comp8`, one cell per character, as NVDA and Orca show the text under the cursor),
+    /// so a routing key and the caret land on exactly one character. On by default.
+    public var computerBrailleForText = true
 
     /// A presenter over the bundled tables and the built-in abbreviations.
     public init(
@@ -68,9 +72,18 @@ public struct Presenter: Sendable {
     /// - Throws: the error of ``tableForLanguage`` when no table serves the element's language.
     public func present(_ placed: PlacedElement, showingHint: Bool = false, adjusting: Bool = false) throws -> BrailleLine {
         let table = try tableForLanguage(placed.language)
-        return BrailleLine.compose(segments(for: placed, showingHint: showingHint, adjusting: adjusting,
-                                            wordsLanguage: wordsLanguage(for: table)),
-                                   element: placed.element.identifier, table: table)
+        let parts = segments(for: placed, showingHint: showingHint, adjusting: adjusting, wordsLanguage: wordsLanguage(for: table))
+        let id = placed.element.identifier
+        if computerBrailleForText, !placed.element.traits.isDisjoint(with: [.textField, .searchField]),
+           let value = parts.firstIndex(where: { $0.part == .value && !$0.text.isEmpty }),
+           let computer = try? TableCatalog.table(named: "en-us-comp8") {
+            return BrailleLine.joined([
+                BrailleLine.compose(Array(parts[..<value]), element: id, table: table),
+                BrailleLine.compose([parts[value]], element: id, table: computer),
+                BrailleLine.compose(Array(parts[(value + 1)...]), element: id, table: table),
+            ], element: id)
+        }
+        return BrailleLine.compose(parts, element: id, table: table)
     }
 
     /// The line of the action list: the mode word with the action's place ("action 2/3:"), then

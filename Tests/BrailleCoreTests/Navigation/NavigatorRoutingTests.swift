@@ -145,3 +145,32 @@ import BrailleCore
         #expect(navigator.status.windowText == "msg: unavailable")
     }
 }
+
+/// Issue 12 (text fields): the app reports its caret with `caretMoved`, and the display shows it
+/// with dots 7 and 8 on exactly one cell (the value is in computer braille, a cell a character).
+@Suite struct CaretMovedTests {
+    typealias F = NavigatorFixtures
+    let clock = F.FakeClock()
+
+    @Test func theAppsCaretShowsOnItsCharacterAndAfterTheText() throws {
+        var navigator = try F.navigator(focusedOn: "name", now: clock.now)
+        let event = try EventDocument.event(fromJSON: #"{"type": "caretMoved", "identifier": "name", "offset": 4}"#)
+        #expect(event == .caretMoved(identifier: "name", offset: 4))
+        navigator.apply(event, now: clock.now)
+        let window = navigator.window
+        let marked = window.indices.filter { window[$0] & Navigator.caretDots != 0 }
+        #expect(marked.count == 1)
+        #expect(navigator.status.targets[marked[0]] == CellTarget(elementIdentifier: "name", part: .value, offset: 4))
+        // At the end of the text: the cell after its last character.
+        navigator.apply(.caretMoved(identifier: "name", offset: 99), now: clock.now)
+        let end = navigator.window.indices.filter { navigator.window[$0] & Navigator.caretDots != 0 }
+        let last = try #require(navigator.status.targets.lastIndex { $0?.part == .value })
+        #expect(end == [last + 1])
+    }
+
+    @Test func aNegativeOffsetIsRefused() {
+        #expect(throws: DocumentError.self) {
+            try EventDocument.event(fromJSON: #"{"type": "caretMoved", "identifier": "name", "offset": -1}"#)
+        }
+    }
+}

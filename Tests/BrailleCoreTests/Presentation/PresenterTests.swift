@@ -68,6 +68,9 @@ import BrailleCore
     }
 
     @Test func everyCellNamesItsElementPartAndCharacter() throws {
+        // One table for the whole line here; a text field's value in computer braille is below.
+        var presenter = Presenter()
+        presenter.computerBrailleForText = false
         for name in ExampleFiles.names {
             let screen = try ExampleFiles.screen(name)
             for placed in screen.readingOrder {
@@ -149,6 +152,22 @@ import BrailleCore
         var german = Presenter()
         german.interfaceLanguage = "de"
         #expect(try german.present(save).text == "Start schlf 1/3")
+    }
+
+    /// Issue 12 (text fields): a text field's value is in 8-dot computer braille, one cell per
+    /// character, between the label and traits in the element's own code.
+    @Test func aTextFieldsValueIsInComputerBrailleOneCellPerCharacter() throws {
+        let placed = try #require(try ExampleFiles.screen("counter.json").placed("name"))
+        let line = try presenter.present(placed)
+        #expect(line.text == "Task name Write report edt")
+        let value = line.targets.indices.filter { line.targets[$0].part == .value }
+        #expect(value.count == "Write report".unicodeScalars.count)
+        #expect(value.map { line.targets[$0].offset } == Array(0..<value.count))
+        let computer = try TableCatalog.table(named: "en-us-comp8").translate("Write report").cells
+        #expect(value.map { line.cells[$0] } == computer)
+        var uncontracted = Presenter()
+        uncontracted.computerBrailleForText = false
+        #expect(try uncontracted.present(placed).cells != line.cells)
     }
 }
 

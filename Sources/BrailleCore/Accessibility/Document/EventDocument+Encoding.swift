@@ -48,6 +48,8 @@ extension EventDocument {
             ])
         case .elementRemoved(let identifier):
             return object("elementRemoved", [("identifier", .string(identifier))])
+        case .caretMoved(let identifier, let offset):
+            return object("caretMoved", [("identifier", .string(identifier)), ("offset", .number(Double(offset)))])
         }
     }
 }

@@ -9,7 +9,7 @@ public enum EventDocument {
     /// The event types, as the `type` field names them.
     public static let types = [
         "focus", "valueChanged", "elementChanged", "announcement", "layoutChanged", "screenChanged",
-        "pageScrolled", "elementAdded", "elementRemoved",
+        "pageScrolled", "elementAdded", "elementRemoved", "caretMoved",
     ]
 
     /// Reads one event.
@@ -107,6 +107,12 @@ public enum EventDocument {
             let index = try object.integer("index")
             if let index, index < 0 { throw object.invalid("index", "an index must not be negative") }
             return .elementAdded(element, container: try object.string("container"), index: index)
+        case "caretMoved":
+            let object = try reader(["identifier", "offset"])
+            let identifier = try object.requiredString("identifier")
+            guard let offset = try object.integer("offset") else { throw DocumentError(path: root, cause: .missingField("offset")) }
+            if offset < 0 { throw object.invalid("offset", "an offset must not be negative") }
+            return .caretMoved(identifier: identifier, offset: offset)
         case "elementRemoved":
             let object = try reader(["identifier"])
             return .elementRemoved(identifier: try object.requiredString("identifier"))
