@@ -1,0 +1,110 @@
+import BrailleCore
+
+/// One window read into the model: its ``Screen`` (elements and numbered containers) and the
+/// AT-SPI objects behind the identifiers, kept to carry out actions and to match events.
+/// Built on the libatspi thread only.
+struct WindowSnapshot {
+    /// The window as a screen: title, elements, reading order (by frames when the toolkit gives
+    /// screen coordinates, else in the toolkit's order).
+    var screen: Screen
+    /// The elements and containers by identifier.
+    var objects: [String: AtspiObject]
+    /// Every identifier read, the transparent groupings too (their children-changed events
+    /// change the screen).
+    var identifiers: Set<String>
+    /// The identifiers of the accessibility elements (not containers).
+    var elementIdentifiers: Set<String>
+    /// The object that has the focus, when the walk met one.
+    var focused: String?
+
+    /// The most children read from one container (a list with more shows its first ones and the
+    /// focused one); and the most nodes read from one window.
+    static let childLimit = 500
+    static let nodeLimit = 5000
+
+    /// Reads `window`; the object with `focus` (an identifier) becomes an element whatever its role.
+    init(window: AtspiObject, focus: String?) {
+        var builder = Builder(forced: focus)
+        let windowStates = window.states
+        builder.filterShowing = windowStates.contains(.showing)
+        let windowFrame = window.extents
+        builder.useFrames = windowFrame != nil
+        let elements = builder.children(of: window, origin: .zero, focusedChild: focus)
+        screen = Screen(title: window.name, language: "en", elements: elements,
+                        childOrder: builder.useFrames ? .frames : .listed)
+        objects = builder.objects
+        identifiers = builder.identifiers
+        identifiers.insert(window.identifier)
+        focused = builder.focused
+        elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
+    }
+
+    private struct Builder {
+        let forced: String?
+        var filterShowing = true
+        var useFrames = true
+        var objects: [String: AtspiObject] = [:]
+        var identifiers: Set<String> = []
+        var focused: String?
+        var nodes = 0
+
+        init(forced: String?) { self.forced = forced }
+
+        mutating func children(of node: AtspiObject, origin: Frame, focusedChild: String?, depth: Int = 0) -> [Element] {
+            guard depth < 64 else { return [] }
+            var result: [Element] = []
+            let count = node.childCount
+            for index in 0..<count {
+                guard nodes < WindowSnapshot.nodeLimit else { break }
+                if index >= WindowSnapshot.childLimit, focused != nil || forced == nil { break }
+                guard let child = node.child(at: index) else { continue }
+                nodes += 1
+                visit(child, origin: origin, depth: depth, into: &result)
+            }
+            return result
+        }
+
+        mutating func visit(_ node: AtspiObject, origin: Frame, depth: Int, into result: inout [Element]) {
+            let identifier = node.identifier
+            guard !identifier.isEmpty else { return }
+            let states = node.states
+            if states.contains(.defunct) { return }
+            if filterShowing, !states.contains(.showing), identifier != forced { return }
+            identifiers.insert(identifier)
+            if states.contains(.focused) { focused = identifier }
+            let role = node.role
+            var kind = role.kind
+            if identifier == forced || states.contains(.focused) { kind = .element }
+            switch kind {
+            case .skipped:
+                return
+            case .element:
+                var facts = node.facts(role: role, states: states)
+                if !useFrames { facts.extents = nil }
+                let element = ElementMapping.element(facts, origin: origin)
+                objects[identifier] = node
+                result.append(element)
+            case .container:
+                let frame = useFrames ? node.extents : nil
+                let inner = children(of: node, origin: frame ?? origin, focusedChild: forced, depth: depth + 1)
+                guard !inner.isEmpty else { return }
+                objects[identifier] = node
+                var container = Element.container(identifier: identifier, label: node.name,
+                                                  frame: frame.map { Frame(x: $0.x - origin.x, y: $0.y - origin.y,
+                                                                            width: $0.width, height: $0.height) } ?? .zero,
+                                                  children: inner, childOrder: useFrames ? .frames : .listed)
+                container.traits = role == .pageTabList ? .tabBar : []
+                result.append(container)
+            case .transparent:
+                let inner = children(of: node, origin: origin, focusedChild: forced, depth: depth + 1)
+                if inner.isEmpty, states.contains(.focusable), !node.name.isEmpty {
+                    // A focusable grouping with a name and nothing readable inside: read it itself.
+                    objects[identifier] = node
+                    result.append(ElementMapping.element(node.facts(role: role, states: states), origin: origin))
+                } else {
+                    result.append(contentsOf: inner)
+                }
+            }
+        }
+    }
+}
