@@ -54,7 +54,8 @@ final class AtspiObject {
         return states
     }
 
-    var childCount: Int { Int(atspi_accessible_get_child_count(pointer, nil)) }
+    /// The number of children; 0 when the object is gone (libatspi says -1).
+    var childCount: Int { Swift.max(Int(atspi_accessible_get_child_count(pointer, nil)), 0) }
 
     func child(at index: Int) -> AtspiObject? {
         atspi_accessible_get_child_at_index(pointer, Int32(index), nil).map { AtspiObject(owning: $0) }
@@ -89,9 +90,25 @@ final class AtspiObject {
             || role == .spinButton {
             facts.text = text(limit: 2000)
         }
+        if facts.name.isEmpty, (facts.labelledBy ?? "").isEmpty, facts.text == nil, role.kind == .element {
+            // A row or cell named by what it holds (a list box row with a label), as Orca reads it.
+            facts.name = contentName()
+        }
         facts.actions = actionNames()
         facts.extents = extents
         return facts
+    }
+
+    /// The names of the first objects inside, joined ("name from contents").
+    private func contentName(depth: Int = 0) -> String {
+        guard depth < 3 else { return "" }
+        var names: [String] = []
+        for index in 0..<Swift.min(childCount, 8) {
+            guard let child = child(at: index) else { continue }
+            let name = child.name
+            names.append(name.isEmpty ? child.contentName(depth: depth + 1) : name)
+        }
+        return names.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func valueFacts() -> AccessibleFacts.ValueFacts? {

@@ -77,8 +77,10 @@ final class AtspiWorker: @unchecked Sendable {
             inMainLoop = false
         }
         deregisterListener()
-        snapshot = nil
+        replaceSnapshot(nil)
+        let oldWindow = window
         window = nil
+        withExtendedLifetime(oldWindow) {}
     }
 
     /// Stops the thread: from any thread, any number of times.
@@ -169,7 +171,7 @@ final class AtspiWorker: @unchecked Sendable {
         } else {
             // Not read yet (a row scrolled into view, a new widget): read the window again.
             let fresh = WindowSnapshot(window: window, focus: identifier)
-            snapshot = fresh
+            replaceSnapshot(fresh)
             continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: identifier)))
         }
         return true
@@ -184,11 +186,13 @@ final class AtspiWorker: @unchecked Sendable {
     /// found focused.
     private func show(_ window: AtspiObject, focus: String?) {
         let fresh = WindowSnapshot(window: window, focus: focus)
+        let oldWindow = self.window
         self.window = window
         windowIdentifier = window.identifier
         windowBusName = window.busName
         appName = window.parent?.name ?? ""
-        snapshot = fresh
+        replaceSnapshot(fresh)
+        withExtendedLifetime(oldWindow) {}
         continuation.yield(.screen(.screenChanged(fresh.screen)))
         lastFocus = nil
         if let target = focus ?? fresh.focused, fresh.elementIdentifiers.contains(target) {
@@ -227,8 +231,10 @@ final class AtspiWorker: @unchecked Sendable {
     private func applicationRemoved(busName: String) {
         guard !busName.isEmpty, busName == windowBusName else { return }
         let name = appName
-        snapshot = nil
+        replaceSnapshot(nil)
+        let oldWindow = window
         window = nil
+        withExtendedLifetime(oldWindow) {}
         windowIdentifier = nil
         windowBusName = ""
         lastFocus = nil
@@ -254,9 +260,18 @@ final class AtspiWorker: @unchecked Sendable {
             worker.rebuildPending = false
             guard let window = worker.window else { return }
             let fresh = WindowSnapshot(window: window, focus: worker.lastFocus)
-            worker.snapshot = fresh
+            worker.replaceSnapshot(fresh)
             worker.continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: nil)))
         }
+    }
+
+    /// Replaces the snapshot; the old one's objects are released after the assignment, because
+    /// releasing the last reference to an AT-SPI object can make libatspi call the listener
+    /// again, re-entering this worker.
+    private func replaceSnapshot(_ fresh: WindowSnapshot?) {
+        let old = snapshot
+        snapshot = fresh
+        withExtendedLifetime(old) {}
     }
 
     /// The top-level window `object` is in (the child of its application), or `nil`.

@@ -1,0 +1,183 @@
+import BrailleCore
+import DesktopAccessibility
+import Foundation
+import Testing
+
+/// Real GTK 3, Qt 5 and GTK 4 apps under Xvfb with an AT-SPI bus, followed by one
+/// ``DesktopSource`` (see ``DesktopFixture``): what a braille reader would read and do.
+@Suite(.serialized, .enabled(if: DesktopFixture.unavailable == nil, "\(DesktopFixture.unavailable ?? "")"))
+struct DesktopAppTests {
+    @Test func aMissingBusIsReportedByItsVariableAndRetried() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let events = await fixture.log.events
+        let busReport = try #require(events.firstIndex {
+            if case .report(.busUnavailable(let variable, _)) = $0 { return variable == "DBUS_SESSION_BUS_ADDRESS" }
+            return false
+        })
+        let connected = try #require(events.firstIndex(of: .report(.connected)))
+        #expect(busReport < connected)
+        // Reported once, not at every retry.
+        #expect(events.filter { if case .report(.busUnavailable) = $0 { return true } else { return false } }.count == 1)
+        #expect(DesktopReport.busUnavailable(missingVariable: "DBUS_SESSION_BUS_ADDRESS", detail: "x").description
+                    .contains("DBUS_SESSION_BUS_ADDRESS is not set"))
+    }
+
+    @Test func theFocusAtStartShowsWithoutAnEvent() async throws {
+        let fixture = try await DesktopFixture.shared()
+        // No key was pressed since the source connected: the first screen was read at start.
+        try await fixture.log.wait("the GTK 3 window and its focused button") { _, focus in
+            focus.screen.title == "Desktop Test GTK3" && focus.focused?.element.label == "Start"
+        }
+        let focused = try #require(await fixture.log.focus.focused)
+        #expect(focused.element.traits == [.button])
+        #expect(focused.element.hint == "Starts the timer")
+    }
+
+    @Test func tabMovesTheFocusAndTheElementSaysWhatItIs() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let (session, log) = (fixture.session, fixture.log)
+        try session.focusWindow("Desktop Test GTK3")
+        try await focus(label: "Start", fixture)
+        try session.press("Tab")
+        try await log.waitForFocus("the check box") { $0.element.label == "Bold" }
+        var focused = try #require(await log.focus.focused)
+        #expect(focused.element.value == "checked")
+        #expect(focused.element.traits == [.button, .selected])
+
+        try session.press("Tab")
+        try await log.waitForFocus("the slider, named by its mnemonic label") { $0.element.label == "Volume" }
+        focused = try #require(await log.focus.focused)
+        #expect(focused.element.traits.contains(.adjustable))
+        #expect(focused.element.value == "40")
+        #expect(focused.element.adjustable?.minimum == 0)
+        #expect(focused.element.adjustable?.maximum == 100)
+
+        try session.press("Tab")
+        try await log.waitForFocus("the entry") { $0.element.label == "Name" }
+        focused = try #require(await log.focus.focused)
+        #expect(focused.element.value == "Hello world")
+        #expect(focused.element.traits == [.textField])
+
+        try session.press("Tab")
+        try await log.waitForFocus("the first row of the list") { $0.element.label == "Item 1" }
+        focused = try #require(await log.focus.focused)
+        #expect(focused.position == PlacedElement.Position(index: 1, count: 12))
+        try session.press("Down", "Down")
+        try await log.waitForFocus("the third row") { $0.element.label == "Item 3" }
+        #expect(await log.focus.focused?.position == PlacedElement.Position(index: 3, count: 12))
+    }
+
+    @Test func activateClicksTheButtonAndItsNewNameAndAnnouncementArrive() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let start = try await focus(label: "Start", fixture)
+        let mark = await log.mark
+        fixture.source.perform(.appAction(identifier: start, action: .activate))
+        try fixture.gtk3.waitForOutput("clicked Start")
+        try await log.wait("the button's new name, in place", after: mark) { events, focus in
+            events.contains {
+                if case .screen(.elementChanged(start, let change)) = $0 { return change.label == "Stop" }
+                return false
+            } && focus.focused?.element.identifier == start && focus.focused?.element.label == "Stop"
+        }
+        try await log.wait("the announcement", after: mark) { events, _ in
+            events.contains(.screen(.announcement("Timer started")))
+        }
+        // Back to "Start" for the other tests.
+        fixture.source.perform(.appAction(identifier: start, action: .activate))
+        try await log.waitForFocus("the name back") { $0.element.label == "Start" }
+    }
+
+    @Test func incrementMovesTheAppsSlider() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let volume = try await focus(label: "Volume", trait: .adjustable, fixture)
+        fixture.source.perform(.appAction(identifier: volume, action: .increment(value: "45")))
+        try fixture.gtk3.waitForOutput("volume 45")
+        try await fixture.log.waitForFocus("the app's new value") { $0.element.value == "45" }
+        fixture.source.perform(.appAction(identifier: volume, action: .decrement(value: "40")))
+        try fixture.gtk3.waitForOutput("volume 40")
+    }
+
+    @Test func setCaretMovesTheEntrysCaret() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let name = try await focus(label: "Name", trait: .textField, fixture)
+        fixture.source.perform(.appAction(identifier: name, action: .setCaret(part: .value, offset: 3)))
+        try fixture.gtk3.waitForOutput("caret 3")
+    }
+
+    @Test func closingAnAppIsReportedAndTheSourceKeepsRunning() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let other = try fixture.session.startApp("gtk3_app.py", title: "Closing Soon")
+        defer { other.stop() }
+        try await log.wait("the second window") { _, focus in focus.screen.title == "Closing Soon" }
+        let mark = await log.mark
+        other.stop()
+        try await log.wait("the closed app to be reported", after: mark) { events, focus in
+            events.contains { if case .report(.appClosed) = $0 { return true } else { return false } }
+                && focus.screen.readingOrder.isEmpty
+        }
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        try fixture.session.press("Tab")
+        try await log.wait("the first app's window again") { _, focus in
+            focus.screen.title == "Desktop Test GTK3" && focus.focused != nil
+        }
+    }
+
+    @Test(.enabled(if: !DesktopFixture.toolkitMissing("import PyQt5.QtWidgets"), "python3-pyqt5 is missing"))
+    func qt5FocusMovesAndPressClicks() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let app = try fixture.session.startApp("qt5_app.py", title: "Desktop Test Qt5")
+        defer { app.stop() }
+        try await log.wait("the Qt window and its focused button", timeout: 15) { _, focus in
+            focus.screen.title == "Desktop Test Qt5" && focus.focused?.element.label == "Start"
+        }
+        let start = try #require(await log.focus.focused)
+        #expect(start.element.traits == [.button])
+        try fixture.session.press("Tab")
+        try await log.waitForFocus("the Qt check box") { $0.element.label == "Bold" }
+        #expect(await log.focus.focused?.element.value == "checked")
+        try fixture.session.press("Tab")
+        try await log.waitForFocus("the Qt slider") { $0.element.label == "Volume" }
+        let volume = try #require(await log.focus.focused)
+        #expect(volume.element.traits.contains(.adjustable))
+        #expect(volume.element.value == "40")
+        fixture.source.perform(.appAction(identifier: volume.element.identifier, action: .increment(value: "45")))
+        try app.waitForOutput("volume 45")
+        fixture.source.perform(.appAction(identifier: start.element.identifier, action: .activate))
+        try app.waitForOutput("clicked Start")
+    }
+
+    @Test(.enabled(if: !DesktopFixture.toolkitMissing("import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gtk"),
+                   "GTK 4 for python3-gi is missing"))
+    func gtk4FocusMoves() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let app = try fixture.session.startApp("gtk4_app.py", title: "Desktop Test GTK4")
+        defer { app.stop() }
+        try await log.wait("the GTK 4 window", timeout: 15) { _, focus in focus.screen.title == "Desktop Test GTK4" }
+        try fixture.session.press("Tab")
+        try await log.waitForFocus("a GTK 4 button or the entry") { ["Stop", "Start"].contains($0.element.label) || $0.element.traits.contains(.textField) }
+        let focused = try #require(await log.focus.focused)
+        #expect(!focused.element.traits.contains(.notEnabled))
+    }
+
+    /// Gives the keyboard focus to the GTK 3 element labelled `label` and waits until the model
+    /// follows; returns its identifier.
+    @discardableResult
+    private func focus(label: String, trait: AccessibilityTrait = .button, _ fixture: DesktopFixture) async throws -> String {
+        try await fixture.log.wait("the GTK 3 window") { _, focus in focus.screen.title == "Desktop Test GTK3" }
+        let screen = await fixture.log.focus.screen
+        let target = try #require(screen.readingOrder.first { $0.element.label == label && $0.element.traits.contains(Traits(trait)) }, "no \(label) on the screen")
+        let identifier = target.element.identifier
+        if await fixture.log.focus.focusedIdentifier != identifier {
+            fixture.source.grabFocus(identifier: identifier)
+        }
+        try await fixture.log.waitForFocus("\(label) to have the focus") { $0.element.identifier == identifier }
+        return identifier
+    }
+}
