@@ -26,7 +26,8 @@ struct WindowSnapshot {
     init(window: AtspiObject, focus: String?) {
         var builder = Builder(forced: focus)
         let windowStates = window.states
-        builder.filterShowing = windowStates.contains(.showing)
+        // GTK 4.8 sets `showing` on the window only: filter by it when the widgets have it too.
+        builder.filterShowing = windowStates.contains(.showing) && (window.child(at: 0)?.states.contains(.showing) ?? false)
         let windowFrame = window.extents
         builder.useFrames = windowFrame != nil
         let elements = builder.children(of: window, origin: .zero, focusedChild: focus)
@@ -69,7 +70,7 @@ struct WindowSnapshot {
             guard !identifier.isEmpty else { return }
             let states = node.states
             if states.contains(.defunct) { return }
-            if filterShowing, !states.contains(.showing), identifier != forced { return }
+            if identifier != forced, !states.contains(.showing), filterShowing || !states.contains(.visible) { return }
             identifiers.insert(identifier)
             if states.contains(.focused) { focused = identifier }
             let role = node.role
