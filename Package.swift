@@ -7,6 +7,7 @@ let package = Package(
     name: "brl",
     products: [
         .library(name: "BrailleCore", targets: ["BrailleCore"]),
+        .library(name: "DesktopAccessibility", targets: ["DesktopAccessibility"]),
         .executable(name: "brl-translate", targets: ["brl-translate"]),
         .executable(name: "brl-bridge", targets: ["brl-bridge"]),
     ],
