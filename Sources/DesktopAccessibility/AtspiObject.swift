@@ -57,6 +57,9 @@ final class AtspiObject {
     /// The number of children; 0 when the object is gone (libatspi says -1).
     var childCount: Int { Swift.max(Int(atspi_accessible_get_child_count(pointer, nil)), 0) }
 
+    /// The index among its parent's children; -1 when unknown.
+    var indexInParent: Int { Int(atspi_accessible_get_index_in_parent(pointer, nil)) }
+
     func child(at index: Int) -> AtspiObject? {
         atspi_accessible_get_child_at_index(pointer, Int32(index), nil).map { AtspiObject(owning: $0) }
     }

@@ -23,6 +23,8 @@ final class AtspiWorker: @unchecked Sendable {
     private var appName = ""
     private var snapshot: WindowSnapshot?
     private var lastFocus: String?
+    /// The object with ``lastFocus``, so a window read again keeps a row of a big list.
+    private var lastFocusObject: AtspiObject?
     private var rebuildPending = false
     private var inMainLoop = false
     private var quitRequested = false
@@ -77,6 +79,7 @@ final class AtspiWorker: @unchecked Sendable {
             inMainLoop = false
         }
         deregisterListener()
+        setLastFocus(nil, object: nil)
         replaceSnapshot(nil)
         let oldWindow = window
         window = nil
@@ -159,18 +162,22 @@ final class AtspiWorker: @unchecked Sendable {
     private func focusChanged(_ object: AtspiObject) -> Bool {
         let identifier = object.identifier
         // GTK 3 says it twice; libatspi gives the same object the same path.
-        guard identifier != lastFocus, let window = Self.window(of: object) else { return false }
+        guard identifier != lastFocus else { return false }
+        // GTK 3 tree views say "table, active cell, table": the table after its own cell keeps the cell.
+        if object.role.kind == .container, lastFocusObject?.parent?.identifier == identifier { return false }
+        guard let window = Self.window(of: object) else { return false }
         if window.identifier != windowIdentifier {
-            show(window, focus: identifier == window.identifier ? nil : identifier)
+            show(window, focus: identifier == window.identifier ? nil : identifier,
+                 focusObject: identifier == window.identifier ? nil : object)
             return true
         }
         guard identifier != windowIdentifier else { return false }
-        lastFocus = identifier
+        setLastFocus(identifier, object: object)
         if snapshot?.objects[identifier] != nil, snapshot?.elementIdentifiers.contains(identifier) ?? false {
             continuation.yield(.screen(.focus(identifier: identifier)))
         } else {
             // Not read yet (a row scrolled into view, a new widget): read the window again.
-            let fresh = WindowSnapshot(window: window, focus: identifier)
+            let fresh = WindowSnapshot(window: window, focus: identifier, focusObject: object)
             replaceSnapshot(fresh)
             continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: identifier)))
         }
@@ -184,8 +191,8 @@ final class AtspiWorker: @unchecked Sendable {
 
     /// Reads `window` and shows it as a new screen, focused on `focus` or on the object the walk
     /// found focused.
-    private func show(_ window: AtspiObject, focus: String?) {
-        let fresh = WindowSnapshot(window: window, focus: focus)
+    private func show(_ window: AtspiObject, focus: String?, focusObject: AtspiObject? = nil) {
+        let fresh = WindowSnapshot(window: window, focus: focus, focusObject: focusObject)
         let oldWindow = self.window
         self.window = window
         windowIdentifier = window.identifier
@@ -194,11 +201,18 @@ final class AtspiWorker: @unchecked Sendable {
         replaceSnapshot(fresh)
         withExtendedLifetime(oldWindow) {}
         continuation.yield(.screen(.screenChanged(fresh.screen)))
-        lastFocus = nil
-        if let target = focus ?? fresh.focused, fresh.elementIdentifiers.contains(target) {
-            lastFocus = target
-            continuation.yield(.screen(.focus(identifier: target)))
-        }
+        var target = focus ?? fresh.focused
+        if let known = target, !fresh.elementIdentifiers.contains(known) { target = nil }
+        setLastFocus(target, object: target.flatMap { focusObject ?? fresh.objects[$0] })
+        if let target { continuation.yield(.screen(.focus(identifier: target))) }
+    }
+
+    /// Remembers the focused object; the old reference is released after the assignment.
+    private func setLastFocus(_ identifier: String?, object: AtspiObject?) {
+        lastFocus = identifier
+        let previous = lastFocusObject
+        lastFocusObject = object
+        withExtendedLifetime(previous) {}
     }
 
     /// At start: the active window's focused object, without waiting for an event.
@@ -237,7 +251,7 @@ final class AtspiWorker: @unchecked Sendable {
         withExtendedLifetime(oldWindow) {}
         windowIdentifier = nil
         windowBusName = ""
-        lastFocus = nil
+        setLastFocus(nil, object: nil)
         continuation.yield(.report(.appClosed(name: name)))
         continuation.yield(.screen(.screenChanged(Screen(title: "", elements: []))))
     }
@@ -259,7 +273,7 @@ final class AtspiWorker: @unchecked Sendable {
         submit { worker in
             worker.rebuildPending = false
             guard let window = worker.window else { return }
-            let fresh = WindowSnapshot(window: window, focus: worker.lastFocus)
+            let fresh = WindowSnapshot(window: window, focus: worker.lastFocus, focusObject: worker.lastFocusObject)
             worker.replaceSnapshot(fresh)
             worker.continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: nil)))
         }

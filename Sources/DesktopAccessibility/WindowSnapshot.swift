@@ -22,9 +22,14 @@ struct WindowSnapshot {
     static let childLimit = 500
     static let nodeLimit = 5000
 
-    /// Reads `window`; the object with `focus` (an identifier) becomes an element whatever its role.
-    init(window: AtspiObject, focus: String?) {
+    /// Reads `window`; the object with `focus` (an identifier) becomes an element whatever its
+    /// role. `focusObject`, when given, is that object: in a container with more children than
+    /// ``childLimit`` it is read even when it lies beyond the first ones.
+    init(window: AtspiObject, focus: String?, focusObject: AtspiObject? = nil) {
         var builder = Builder(forced: focus)
+        if let focusObject, let parent = focusObject.parent {
+            builder.forcedParent = (parent.identifier, focusObject.indexInParent)
+        }
         let windowStates = window.states
         // GTK 4.8 sets `showing` on the window only: filter by it when the widgets have it too.
         builder.filterShowing = windowStates.contains(.showing) && (window.child(at: 0)?.states.contains(.showing) ?? false)
@@ -42,6 +47,8 @@ struct WindowSnapshot {
 
     private struct Builder {
         let forced: String?
+        /// The forced object's parent and its index there.
+        var forcedParent: (identifier: String, index: Int)?
         var filterShowing = true
         var useFrames = true
         var objects: [String: AtspiObject] = [:]
@@ -55,11 +62,16 @@ struct WindowSnapshot {
             guard depth < 64 else { return [] }
             var result: [Element] = []
             let count = node.childCount
-            for index in 0..<count {
+            for index in 0..<Swift.min(count, WindowSnapshot.childLimit) {
                 guard nodes < WindowSnapshot.nodeLimit else { break }
-                if index >= WindowSnapshot.childLimit, focused != nil || forced == nil { break }
                 guard let child = node.child(at: index) else { continue }
                 nodes += 1
+                visit(child, origin: origin, depth: depth, into: &result)
+            }
+            // Never all rows of a big list: the first ones, and the focused one.
+            if count > WindowSnapshot.childLimit, let forcedParent, forcedParent.index >= WindowSnapshot.childLimit,
+               forcedParent.index < count, forcedParent.identifier == node.identifier,
+               let child = node.child(at: forcedParent.index) {
                 visit(child, origin: origin, depth: depth, into: &result)
             }
             return result

@@ -127,6 +127,18 @@ struct DesktopAppTests {
         }
     }
 
+    @Test func aTenThousandRowListShowsItsFocusedRow() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let app = try fixture.session.startApp("gtk3_big_list.py", title: "Big List")
+        defer { app.stop() }
+        try await log.wait("the big list's window", timeout: 20) { _, focus in focus.screen.title == "Big List" }
+        try fixture.session.press("Down")
+        try await log.waitForFocus("row 9,001", timeout: 20) { $0.element.label == "Row 9001" }
+        // Never every row: the first ones and the focused one.
+        #expect(await log.focus.screen.readingOrder.count < 1_000)
+    }
+
     @Test(.enabled(if: !DesktopFixture.toolkitMissing("import PyQt5.QtWidgets"), "python3-pyqt5 is missing"))
     func qt5FocusMovesAndPressClicks() async throws {
         let fixture = try await DesktopFixture.shared()
