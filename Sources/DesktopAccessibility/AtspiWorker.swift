@@ -34,6 +34,7 @@ final class AtspiWorker: @unchecked Sendable {
         "object:state-changed", "focus:", "window:activate", "object:property-change:accessible-name",
         "object:property-change:accessible-value", "object:property-change:accessible-description",
         "object:value-changed", "object:text-changed", "object:children-changed", "object:announcement",
+        "object:active-descendant-changed",
     ]
 
     init(continuation: AsyncStream<DesktopEvent>.Continuation, retryInterval: Duration,
@@ -133,6 +134,13 @@ final class AtspiWorker: @unchecked Sendable {
         if type == "object:state-changed:focused" || type == "focus:" {
             guard type == "focus:" || detail1 == 1 else { return }
             if focusChanged(AtspiObject(borrowing: source)) {
+                observeLatency?(ContinuousClock.now - received)
+            }
+        } else if type == "object:active-descendant-changed" {
+            // Tables and trees (GTK 3's tree view) move their cursor this way, not by focus events.
+            guard let descendant = CAtspiShim_event_accessible(event),
+                  AtspiObject(borrowing: source).states.contains(.focused) else { return }
+            if focusChanged(AtspiObject(borrowing: descendant)) {
                 observeLatency?(ContinuousClock.now - received)
             }
         } else if type == "window:activate" {

@@ -87,7 +87,9 @@ struct WindowSnapshot {
             if states.contains(.focused) { focused = identifier }
             let role = node.role
             var kind = role.kind
-            if identifier == forced || states.contains(.focused) { kind = .element }
+            // The focused object is read as an element whatever its role; a focused list or
+            // table whose cursor is on a row stays a container (the row is the focus).
+            if identifier == forced || (states.contains(.focused) && kind != .container) { kind = .element }
             switch kind {
             case .skipped:
                 return

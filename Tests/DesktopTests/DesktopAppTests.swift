@@ -134,7 +134,13 @@ struct DesktopAppTests {
         defer { app.stop() }
         try await log.wait("the big list's window", timeout: 20) { _, focus in focus.screen.title == "Big List" }
         try fixture.session.press("Down")
-        try await log.waitForFocus("row 9,001", timeout: 20) { $0.element.label == "Row 9001" }
+        do {
+            try await log.waitForFocus("row 9,001", timeout: 10) { $0.element.label == "Row 9001" }
+        } catch {
+            let order = await log.focus.screen.readingOrder
+            Issue.record("\(order.count) elements, the last: \(order.suffix(3).map { "\($0.element.identifier) \($0.element.label)" })")
+            throw error
+        }
         // Never every row: the first ones and the focused one.
         #expect(await log.focus.screen.readingOrder.count < 1_000)
     }
