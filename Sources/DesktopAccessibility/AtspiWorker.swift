@@ -183,12 +183,33 @@ final class AtspiWorker: @unchecked Sendable {
         setLastFocus(identifier, object: object)
         if snapshot?.objects[identifier] != nil, snapshot?.elementIdentifiers.contains(identifier) ?? false {
             continuation.yield(.screen(.focus(identifier: identifier)))
+        } else if addToContainer(object, identifier: identifier) {
+            continuation.yield(.screen(.focus(identifier: identifier)))
         } else {
             // Not read yet (a row scrolled into view, a new widget): read the window again.
             let fresh = WindowSnapshot(window: window, focus: identifier, focusObject: object)
             replaceSnapshot(fresh)
             continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: identifier)))
         }
+        return true
+    }
+
+    /// A row of a big list beyond the rows read (or a new child of a container on the screen):
+    /// added to its container alone, without reading the window again.
+    private func addToContainer(_ object: AtspiObject, identifier: String) -> Bool {
+        guard var snapshot, let parent = object.parent else { return false }
+        let parentIdentifier = parent.identifier
+        guard let container = snapshot.objects[parentIdentifier], !snapshot.elementIdentifiers.contains(parentIdentifier)
+        else { return false }
+        let useFrames = snapshot.screen.childOrder == .frames
+        var facts = object.facts()
+        if !useFrames { facts.extents = nil }
+        let element = ElementMapping.element(facts, origin: useFrames ? (container.extents ?? .zero) : .zero)
+        snapshot.objects[identifier] = object
+        snapshot.identifiers.insert(identifier)
+        snapshot.elementIdentifiers.insert(identifier)
+        self.snapshot = snapshot
+        continuation.yield(.screen(.elementAdded(element, container: parentIdentifier, index: nil)))
         return true
     }
 
