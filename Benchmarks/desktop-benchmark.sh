@@ -10,9 +10,12 @@ if [ -z "${BRL_DESKTOP_BENCH_INNER:-}" ]; then
     dbus-run-session -- bash "$0" "$@"
 fi
 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null
+/usr/bin/python3 "$here/../Tests/DesktopTests/Apps/gtk3_big_list.py" "BigList" >/dev/null 2>&1 &
+big=$!
 /usr/bin/python3 "$here/../Tests/DesktopTests/Apps/gtk3_app.py" "brl desktop benchmark" >/dev/null 2>&1 &
 app=$!
-trap 'kill $app 2>/dev/null || true' EXIT
+trap 'kill $app $big 2>/dev/null || true' EXIT
+xdotool search --sync --name "^BigList$" >/dev/null
 xdotool search --sync --name "^brl desktop benchmark$" windowfocus --sync >/dev/null
 sleep 0.5
 "$here/.build/release/desktop-benchmark" "$@"

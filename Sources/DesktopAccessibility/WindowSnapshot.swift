@@ -19,7 +19,7 @@ struct WindowSnapshot {
 
     /// The most children read from one container (a list with more shows its first ones and the
     /// focused one); and the most nodes read from one window.
-    static let childLimit = 500
+    static let childLimit = 100
     static let nodeLimit = 5000
 
     /// Reads `window`; the object with `focus` (an identifier) becomes an element whatever its

@@ -17,12 +17,12 @@ import Synchronization
 struct DesktopBenchmark {
     static func main() async throws {
         let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
-        let arrivals = Mutex<[ContinuousClock.Instant]>([])
+        let arrivals = Arrivals()
         let sourceLatencies = Mutex<[Duration]>([])
         let source = DesktopSource(observeLatency: { duration in
             let now = ContinuousClock.now
             sourceLatencies.withLock { $0.append(duration) }
-            arrivals.withLock { $0.append(now - duration) }
+            arrivals.list.withLock { $0.append(now - duration) }
         })
         var events = source.events.makeAsyncIterator()
         var navigator = Navigator(screen: Screen(title: "", elements: []), columns: 40)
@@ -36,7 +36,7 @@ struct DesktopBenchmark {
             }
         }
         print("start: \(navigator.screen.title), focused \(navigator.focused?.element.label ?? "-"); RSS \(rss()) kB")
-        arrivals.withLock { $0.removeAll() }
+        arrivals.list.withLock { $0.removeAll() }
         sourceLatencies.withLock { $0.removeAll() }
 
         let xdotool = Process()
@@ -47,52 +47,88 @@ struct DesktopBenchmark {
         try xdotool.run()
         let keys = pipe.fileHandleForWriting
 
-        var cellLatencies: [Duration] = []
-        var keyLatencies: [Duration] = []
-        var rssSamples: [(Int, Int)] = [(0, rss())]
-        var missed = 0
-        var cells: [UInt8] = []
+        var run = Run(count: count)
+        run.rss.append((0, rss()))
         for press in 1...count {
-            let pressed = ContinuousClock.now
-            keys.write(Data("key Tab\n".utf8))
-            var moved = false
-            let deadline = pressed + .seconds(3)
-            while !moved, ContinuousClock.now < deadline, let event = await events.next() {
-                guard case .screen(let change) = event else { continue }
-                navigator.apply(change, now: .now)
-                switch change {
-                case .focus, .layoutChanged(_, .some):
-                    moved = true
-                default:
-                    break
-                }
-                if moved {
-                    cells = navigator.displayCells
-                    let done = ContinuousClock.now
-                    // The arrival of this key's focus event: the latest one after the key.
-                    let arrival = arrivals.withLock { list -> ContinuousClock.Instant? in
-                        defer { list.removeAll() }
-                        return list.last { $0 >= pressed }
-                    }
-                    if let arrival {
-                        cellLatencies.append(done - arrival)
-                    }
-                    keyLatencies.append(done - pressed)
-                }
-            }
-            if !moved { missed += 1 }
-            if [100, 1_000, 2_000, 5_000, count].contains(press) { rssSamples.append((press, rss())) }
+            await run.press("key Tab", keys: keys, events: &events, navigator: &navigator, arrivals: arrivals)
+            if [100, 1_000, 2_000, 5_000, count].contains(press) { run.rss.append((press, rss())) }
         }
+        let inSource = sourceLatencies.withLock { list -> [Duration] in
+            defer { list.removeAll() }
+            return list
+        }
+        print("focus changes (Tab in the GTK 3 window): \(count), missed: \(run.missed)")
+        print("source (callback → snapshot): \(summary(inSource))")
+        print("cells (callback → cells computed): \(summary(run.cells))")
+        print("key → cells (xdotool, X, GTK, D-Bus included): \(summary(run.keys))")
+        print("RSS (kB) after N focus changes: " + run.rss.map { "\($0.0): \($0.1)" }.joined(separator: ", "))
+
+        // The 10,000-row list: the window switch (its first 100 rows read), then rows beyond them.
+        var big = Run(count: 1 + 500)
+        await big.press("search --sync --name ^BigList$ windowfocus --sync", keys: keys, events: &events,
+                        navigator: &navigator, arrivals: arrivals)
+        print("big list: window switch, focused \(navigator.focused?.element.label ?? "-"): key → cells \(summary(big.keys)), callback → cells \(summary(big.cells))")
+        big = Run(count: 500)
+        for _ in 1...500 {
+            await big.press("key Down", keys: keys, events: &events, navigator: &navigator, arrivals: arrivals)
+        }
+        print("big list: 500 rows down from row 9,000, now \(navigator.focused?.element.label ?? "-"), missed \(big.missed): "
+              + "callback → cells \(summary(big.cells)); key → cells \(summary(big.keys)); RSS \(rss()) kB")
         keys.closeFile()
         xdotool.terminate()
         source.close()
-        _ = cells
-        let inSource = sourceLatencies.withLock { $0 }
-        print("focus changes: \(count), missed: \(missed)")
-        print("source (callback → snapshot): \(summary(inSource))")
-        print("cells (callback → cells computed): \(summary(cellLatencies))")
-        print("key → cells (xdotool, X, GTK, D-Bus included): \(summary(keyLatencies))")
-        print("RSS (kB) after N focus changes: " + rssSamples.map { "\($0.0): \($0.1)" }.joined(separator: ", "))
+    }
+
+    /// When the source's focus events arrived (its callback's start), noted by the source's thread.
+    final class Arrivals: Sendable {
+        let list = Mutex<[ContinuousClock.Instant]>([])
+    }
+
+    /// Key presses and the latencies of the focus moves they cause.
+    struct Run {
+        var cells: [Duration] = []
+        var keys: [Duration] = []
+        var rss: [(Int, Int)] = []
+        var missed = 0
+
+        init(count: Int) {
+            cells.reserveCapacity(count)
+            keys.reserveCapacity(count)
+            rss.reserveCapacity(8)
+        }
+
+        /// Sends one xdotool command and waits (3 s at most) for the focus to move.
+        mutating func press(_ command: String, keys handle: FileHandle, events: inout AsyncStream<DesktopEvent>.Iterator,
+                            navigator: inout Navigator, arrivals: Arrivals) async {
+            let pressed = ContinuousClock.now
+            handle.write(Data((command + "\n").utf8))
+            let deadline = pressed + .seconds(3)
+            while ContinuousClock.now < deadline, let event = await events.next() {
+                guard case .screen(let change) = event else { continue }
+                navigator.apply(change, now: .now)
+                switch change {
+                case .focus, .layoutChanged(_, .some): break
+                default: continue
+                }
+                _ = navigator.displayCells
+                let done = ContinuousClock.now
+                keys.append(done - pressed)
+                // The source notes the arrival just after handing the event over: wait for it.
+                var arrival: ContinuousClock.Instant?
+                for _ in 0..<200 {
+                    arrival = arrivals.list.withLock { list -> ContinuousClock.Instant? in
+                        guard let found = list.last(where: { $0 >= pressed }) else { return nil }
+                        list.removeAll()
+                        return found
+                    }
+                    if arrival != nil { break }
+                    try? await Task.sleep(for: .microseconds(50))
+                }
+                if let arrival { cells.append(done - arrival) }
+                return
+            }
+            missed += 1
+        }
     }
 
     static func summary(_ durations: [Duration]) -> String {
