@@ -2,6 +2,9 @@ import BrailleCore
 import DesktopAccessibility
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Real GTK 3, Qt 5 and GTK 4 apps under Xvfb with an AT-SPI bus, followed by one
 /// ``DesktopSource`` (see ``DesktopFixture``): what a braille reader would read and do.
@@ -195,6 +198,60 @@ struct DesktopAppTests {
         // No screen coordinates in GTK 4.8: the toolkit's order, all three widgets.
         #expect(await log.focus.screen.readingOrder.map(\.element.label).prefix(2) == ["Start", "Stop"])
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is missing"))
+    func brlBridgeDesktopShowsTheFocusOnTheTerminalDisplayAndClicks() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let start = try await focus(label: "Start", fixture)
+        let server = "brl-desktop-\(getpid())"
+        var environment = fixture.session.environment
+        environment["BRLAPI_HOST"] = "127.0.0.1:97"  // never a BRLTTY that happens to run here
+        let command = ["env", "DISPLAY=\(fixture.session.display)", "DBUS_SESSION_BUS_ADDRESS=\(fixture.session.busAddress)",
+                       "BRLAPI_HOST=127.0.0.1:97", Self.bridge, "desktop", "--display", "terminal", "--cells", "30"]
+            .joined(separator: " ")
+        func tmux(_ arguments: [String]) throws -> String {
+            let output = "\(fixture.session.runDirectory)/tmux-\(UInt32.random(in: 0...99999)).out"
+            try Spawned.run("/usr/bin/tmux", ["-L", server] + arguments, environment: environment, output: output)
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        }
+        _ = try tmux(["new-session", "-d", "-x", "100", "-y", "12", command])
+        defer { _ = try? tmux(["kill-server"]) }
+        func waitForPane(_ text: String) throws {
+            do {
+                try HeadlessSession.poll("the terminal display to show \"\(text)\"", timeout: 15) {
+                    ((try? tmux(["capture-pane", "-p"])) ?? "").contains(text)
+                }
+            } catch {
+                throw SessionError("\(error); the pane:\n\((try? tmux(["capture-pane", "-p"])) ?? "")")
+            }
+        }
+        // The focus at start, shown without a key: the button's label and role.
+        try waitForPane("Start btn")
+        try waitForPane("Desktop Test GTK3")
+        // Enter activates: the app clicks, and its announcement flashes.
+        _ = try tmux(["send-keys", "Enter"])
+        try fixture.gtk3.waitForOutput("clicked Start")
+        try waitForPane("Timer started")
+        _ = try tmux(["send-keys", "q"])
+        // Back to "Start" for the other tests.
+        try await fixture.log.waitForFocus("the name Stop") { $0.element.label == "Stop" }
+        fixture.source.perform(.appAction(identifier: start, action: .activate))
+        try await fixture.log.waitForFocus("the name back") { $0.element.label == "Start" }
+    }
+
+    /// The `brl-bridge` built beside the test bundle.
+    static let bridge: String = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("brl-bridge").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/brl-bridge").path
+    }()
 
     /// Gives the keyboard focus to the GTK 3 element labelled `label` and waits until the model
     /// follows; returns its identifier.
