@@ -19,6 +19,7 @@ struct DesktopBenchmark {
         let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
         let arrivals = Arrivals()
         let sourceLatencies = Mutex<[Duration]>([])
+        sourceLatencies.withLock { $0.reserveCapacity(count + 1_000) }
         let source = DesktopSource(observeLatency: { duration in
             let now = ContinuousClock.now
             sourceLatencies.withLock { $0.append(duration) }
@@ -36,8 +37,8 @@ struct DesktopBenchmark {
             }
         }
         print("start: \(navigator.screen.title), focused \(navigator.focused?.element.label ?? "-"); RSS \(rss()) kB")
-        arrivals.list.withLock { $0.removeAll() }
-        sourceLatencies.withLock { $0.removeAll() }
+        arrivals.list.withLock { $0.removeAll(keepingCapacity: true) }
+        sourceLatencies.withLock { $0.removeAll(keepingCapacity: true) }
 
         let xdotool = Process()
         xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
@@ -51,7 +52,7 @@ struct DesktopBenchmark {
         run.rss.append((0, rss()))
         for press in 1...count {
             await run.press("key Tab", keys: keys, events: &events, navigator: &navigator, arrivals: arrivals)
-            if [100, 1_000, 2_000, 5_000, count].contains(press) { run.rss.append((press, rss())) }
+            if [100, 1_000, 2_000, 5_000, 7_500, count].contains(press) { run.rss.append((press, rss())) }
         }
         let inSource = sourceLatencies.withLock { list -> [Duration] in
             defer { list.removeAll() }
@@ -118,7 +119,7 @@ struct DesktopBenchmark {
                 for _ in 0..<200 {
                     arrival = arrivals.list.withLock { list -> ContinuousClock.Instant? in
                         guard let found = list.last(where: { $0 >= pressed }) else { return nil }
-                        list.removeAll()
+                        list.removeAll(keepingCapacity: true)
                         return found
                     }
                     if arrival != nil { break }

@@ -57,6 +57,8 @@ final class DesktopLoop {
                 bridge.navigator.apply(event, now: .now)
             case .desktop(.report(let report)):
                 bridge.report("desktop: \(report)")
+                // The reader reads it on the display too (not just on a screen they cannot see).
+                if report != .connected { bridge.navigator.apply(.announcement(report.description), now: .now) }
             case .tick(let tickGeneration):
                 guard tickGeneration == generation else { break }
                 bridge.emit(bridge.navigator.tick(now: .now))
