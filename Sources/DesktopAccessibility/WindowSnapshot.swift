@@ -20,6 +20,10 @@ struct WindowSnapshot {
     /// The most children read from one container (a list with more shows its first ones and the
     /// focused one); and the most nodes read from one window.
     static let childLimit = 100
+    /// The children read from a container with more than ``childLimit``: its positions cannot
+    /// be right anyway (the model numbers the rows read), so only the first screenful, and the
+    /// focused row, are read, to show a big list's window quickly.
+    static let bigContainerRows = 20
     static let nodeLimit = 5000
 
     /// Reads `window`; the object with `focus` (an identifier) becomes an element whatever its
@@ -62,14 +66,15 @@ struct WindowSnapshot {
             guard depth < 64 else { return [] }
             var result: [Element] = []
             let count = node.childCount
-            for index in 0..<Swift.min(count, WindowSnapshot.childLimit) {
+            let read = count > WindowSnapshot.childLimit ? WindowSnapshot.bigContainerRows : count
+            for index in 0..<read {
                 guard nodes < WindowSnapshot.nodeLimit else { break }
                 guard let child = node.child(at: index) else { continue }
                 nodes += 1
                 visit(child, origin: origin, depth: depth, into: &result)
             }
             // Never all rows of a big list: the first ones, and the focused one.
-            if count > WindowSnapshot.childLimit, let forcedParent, forcedParent.index >= WindowSnapshot.childLimit,
+            if count > WindowSnapshot.childLimit, let forcedParent, forcedParent.index >= read,
                forcedParent.index < count, forcedParent.identifier == node.identifier,
                let child = node.child(at: forcedParent.index) {
                 visit(child, origin: origin, depth: depth, into: &result)
