@@ -168,6 +168,14 @@ final class AtspiObject {
         return atspi_text_set_caret_offset(text, Int32(offset), nil) != 0
     }
 
+    /// The first selected child (Selection interface): the row a focused list or table is on.
+    var firstSelectedChild: AtspiObject? {
+        guard let selection = atspi_accessible_get_selection_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(selection)) }
+        guard atspi_selection_get_n_selected_children(selection, nil) > 0 else { return nil }
+        return atspi_selection_get_selected_child(selection, 0, nil).map { AtspiObject(owning: $0) }
+    }
+
     /// Gives the object the keyboard focus (Component `grab_focus`).
     func grabFocus() -> Bool {
         guard let component = atspi_accessible_get_component_iface(pointer) else { return false }

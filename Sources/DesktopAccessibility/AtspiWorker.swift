@@ -167,7 +167,9 @@ final class AtspiWorker: @unchecked Sendable {
     }
 
     /// The focus moved to `object`; returns whether an event went out.
-    private func focusChanged(_ object: AtspiObject) -> Bool {
+    private func focusChanged(_ focused: AtspiObject) -> Bool {
+        // A focused list or table: the row it is on, when it says (Selection).
+        let object = focused.role.kind == .container ? (focused.firstSelectedChild ?? focused) : focused
         let identifier = object.identifier
         // GTK 3 says it twice; libatspi gives the same object the same path.
         guard identifier != lastFocus else { return false }
@@ -221,7 +223,15 @@ final class AtspiWorker: @unchecked Sendable {
     /// Reads `window` and shows it as a new screen, focused on `focus` or on the object the walk
     /// found focused.
     private func show(_ window: AtspiObject, focus: String?, focusObject: AtspiObject? = nil) {
-        let fresh = WindowSnapshot(window: window, focus: focus, focusObject: focusObject)
+        var fresh = WindowSnapshot(window: window, focus: focus, focusObject: focusObject)
+        var focusObject = focusObject
+        if focus == nil, let found = fresh.focused, !fresh.elementIdentifiers.contains(found),
+           let row = fresh.objects[found]?.firstSelectedChild {
+            // The walk found a focused list or table: show the row it is on.
+            focusObject = row
+            fresh = WindowSnapshot(window: window, focus: row.identifier, focusObject: row)
+            fresh.focused = row.identifier
+        }
         let oldWindow = self.window
         self.window = window
         windowIdentifier = window.identifier

@@ -135,7 +135,10 @@ struct DesktopAppTests {
         let log = fixture.log
         let app = try fixture.session.startApp("gtk3_big_list.py", title: "Big List")
         defer { app.stop() }
-        try await log.wait("the big list's window", timeout: 20) { _, focus in focus.screen.title == "Big List" }
+        // The table has the focus: the row it is on shows, without a key.
+        try await log.wait("the big list's window on row 9,000", timeout: 20) { _, focus in
+            focus.screen.title == "Big List" && focus.focused?.element.label == "Row 9000"
+        }
         try fixture.session.press("Down")
         do {
             try await log.waitForFocus("row 9,001", timeout: 10) { $0.element.label == "Row 9001" }
