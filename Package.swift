@@ -7,6 +7,7 @@ let package = Package(
     name: "brl",
     products: [
         .library(name: "BrailleCore", targets: ["BrailleCore"]),
+        .library(name: "DesktopAccessibility", targets: ["DesktopAccessibility"]),
         .executable(name: "brl-translate", targets: ["brl-translate"]),
         .executable(name: "brl-bridge", targets: ["brl-bridge"]),
     ],
@@ -24,13 +25,30 @@ let package = Package(
             name: "CBrlAPI",
             linkerSettings: [.linkedLibrary("brlapi")]
         ),
+        // libatspi (AT-SPI2, Debian libatspi2.0-dev) as a system library, and the C shim for what
+        // Swift cannot import. Only DesktopAccessibility imports them.
+        .systemLibrary(
+            name: "CAtspi",
+            pkgConfig: "atspi-2",
+            providers: [.apt(["libatspi2.0-dev"])]
+        ),
+        .target(
+            name: "CAtspiShim",
+            dependencies: ["CAtspi"]
+        ),
+        // The desktop source: the focus of real Linux apps (GTK, Qt) through AT-SPI2, mapped to
+        // the accessibility model; one thread owns libatspi, only Sendable snapshots leave it.
+        .target(
+            name: "DesktopAccessibility",
+            dependencies: ["BrailleCore", "CAtspi", "CAtspiShim"]
+        ),
         .executableTarget(
             name: "brl-translate",
             dependencies: ["BrailleCore", argumentParser]
         ),
         .executableTarget(
             name: "brl-bridge",
-            dependencies: ["BrailleCore", "CBrlAPI", argumentParser],
+            dependencies: ["BrailleCore", "CBrlAPI", "DesktopAccessibility", argumentParser],
             // The bundled demo shows the example documents.
             resources: [.copy("../../Examples")]
         ),
@@ -44,6 +62,13 @@ let package = Package(
         .testTarget(
             name: "BridgeTests",
             dependencies: ["brl-bridge", "BrailleCore"]
+        ),
+        // The mapping, and real GTK 3 / GTK 4 / Qt 5 apps under Xvfb with an AT-SPI bus (skipped
+        // with a reason when Xvfb, the bus launcher or the toolkits are missing).
+        .testTarget(
+            name: "DesktopTests",
+            dependencies: ["DesktopAccessibility", "BrailleCore"],
+            exclude: ["Apps"]
         ),
     ]
 )

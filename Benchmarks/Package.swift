@@ -20,5 +20,14 @@ let package = Package(
                 "CLouis",
             ]
         ),
+        // Focus event → snapshot → cells and RSS over 10⁴ real focus changes (GTK 3 app, headless
+        // session): bash desktop-benchmark.sh
+        .executableTarget(
+            name: "desktop-benchmark",
+            dependencies: [
+                .product(name: "BrailleCore", package: "brl"),
+                .product(name: "DesktopAccessibility", package: "brl"),
+            ]
+        ),
     ]
 )

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages brl needs to build, run and test. Idempotent: does nothing when all are present.
 set -euo pipefail
-packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux python3 unicode-data libchewing3-data rime-data-terra-pinyin)
+packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux python3 unicode-data libchewing3-data rime-data-terra-pinyin
+  # brl-bridge desktop (AT-SPI2) and its tests with real GTK 3 / GTK 4 / Qt 5 apps under Xvfb
+  libatspi2.0-dev pkg-config at-spi2-core dbus dbus-bin dbus-daemon xvfb x11-utils xdotool
+  python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 python3-pyqt5)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

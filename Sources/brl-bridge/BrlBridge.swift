@@ -31,7 +31,8 @@ struct BrlBridge: AsyncParsableCommand {
             With no document, shows the bundled demo (on BRLTTY when it answers, else in the \
             terminal). The terminal display, scripts and the live feed: docs/terminal.md, docs/feed.md.
             `brl-bridge inspect DOCUMENT` lists a document's elements and what a reader would \
-            stumble on (see `brl-bridge inspect --help`).
+            stumble on (see `brl-bridge inspect --help`). `brl-bridge desktop` shows the focus of \
+            the desktop's GTK and Qt apps through AT-SPI2 (see `brl-bridge desktop --help`, docs/desktop.md).
             """)
 
     @Argument(help: "The screen document to show (JSON, e.g. Examples/counter.json); none: the demo.")

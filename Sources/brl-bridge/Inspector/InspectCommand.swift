@@ -78,6 +78,10 @@ extension BrlBridge {
             InspectCommand.main(Array(arguments.dropFirst()))
             return
         }
+        if arguments.first == "desktop" {
+            await DesktopCommand.main(Array(arguments.dropFirst()))
+            return
+        }
         await main(arguments)
     }
 }

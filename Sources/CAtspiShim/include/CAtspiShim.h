@@ -1,0 +1,41 @@
+#ifndef CATSPI_SHIM_H
+#define CATSPI_SHIM_H
+
+#include <atspi/atspi.h>
+
+/// Frees an event handed to a listener callback (the callback owns it): `g_boxed_free` with
+/// `ATSPI_TYPE_EVENT`, a macro Swift cannot import.
+void CAtspiShim_event_free(AtspiEvent *event);
+
+/// The event's `any_data` as a string (announcements, text changes), or NULL when it holds none.
+/// Borrowed: valid until the event is freed.
+const char *CAtspiShim_event_string(const AtspiEvent *event);
+
+/// The event's `any_data` as an accessible (children-changed), or NULL. Borrowed.
+AtspiAccessible *CAtspiShim_event_accessible(const AtspiEvent *event);
+
+/// Runs `function(data)` once on the thread that runs the default GLib main context (the one
+/// `atspi_event_main()` runs), from any thread: an idle source attached to that context. Unlike
+/// `g_main_context_invoke`, it never runs the function on the calling thread.
+void CAtspiShim_dispatch(void (*function)(void *), void *data);
+
+/// A stable identifier of the object: its application's bus name and its object path
+/// (":1.42/org/a11y/atspi/accessible/17"). Free with g_free.
+char *CAtspiShim_object_identifier(AtspiAccessible *accessible);
+
+/// The bus name of the object's application (":1.42"), borrowed, or NULL.
+const char *CAtspiShim_bus_name(AtspiAccessible *accessible);
+
+/// The name of the first target of the object's `labelled-by` relation, or NULL. Free with g_free.
+char *CAtspiShim_labelled_by_name(AtspiAccessible *accessible);
+
+/// Whether the object's Action interface offers an action named `name` (ASCII case-insensitive);
+/// its index, or -1.
+int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name);
+
+/// Asks the session bus for the AT-SPI bus address (`org.a11y.Bus.GetAddress`) at `address`,
+/// waiting at most `timeout_ms`. Returns 1 when it answers with an address; else 0 and a message
+/// in `message` (free with free()).
+int CAtspiShim_probe_bus(const char *address, int timeout_ms, char **message);
+
+#endif

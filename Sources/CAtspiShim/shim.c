@@ -1,0 +1,124 @@
+#include "CAtspiShim.h"
+#include <dbus/dbus.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+// ATSPI_TYPE_EVENT is a function-like macro.
+void CAtspiShim_event_free(AtspiEvent *event) {
+    if (event) g_boxed_free(ATSPI_TYPE_EVENT, event);
+}
+
+// G_VALUE_HOLDS_STRING is a macro.
+const char *CAtspiShim_event_string(const AtspiEvent *event) {
+    if (!event || !G_VALUE_HOLDS_STRING(&event->any_data)) return NULL;
+    return g_value_get_string(&event->any_data);
+}
+
+// G_VALUE_HOLDS / ATSPI_TYPE_ACCESSIBLE are macros.
+AtspiAccessible *CAtspiShim_event_accessible(const AtspiEvent *event) {
+    if (!event || !G_VALUE_HOLDS(&event->any_data, ATSPI_TYPE_ACCESSIBLE)) return NULL;
+    return g_value_get_object(&event->any_data);
+}
+
+typedef struct {
+    void (*function)(void *);
+    void *data;
+} Dispatch;
+
+static gboolean run_dispatch(gpointer user_data) {
+    Dispatch *d = user_data;
+    d->function(d->data);
+    return G_SOURCE_REMOVE;
+}
+
+void CAtspiShim_dispatch(void (*function)(void *), void *data) {
+    Dispatch *d = g_new(Dispatch, 1);
+    d->function = function;
+    d->data = data;
+    GSource *source = g_idle_source_new();
+    g_source_set_priority(source, G_PRIORITY_DEFAULT);
+    g_source_set_callback(source, run_dispatch, d, g_free);
+    g_source_attach(source, NULL);
+    g_source_unref(source);
+}
+
+// The object's application and path are struct fields of AtspiObject (ATSPI_OBJECT is a macro).
+char *CAtspiShim_object_identifier(AtspiAccessible *accessible) {
+    AtspiObject *object = (AtspiObject *)accessible;
+    if (!object || !object->app || !object->app->bus_name || !object->path) return NULL;
+    return g_strconcat(object->app->bus_name, object->path, NULL);
+}
+
+const char *CAtspiShim_bus_name(AtspiAccessible *accessible) {
+    AtspiObject *object = (AtspiObject *)accessible;
+    if (!object || !object->app) return NULL;
+    return object->app->bus_name;
+}
+
+// g_array_index is a macro.
+char *CAtspiShim_labelled_by_name(AtspiAccessible *accessible) {
+    GArray *relations = atspi_accessible_get_relation_set(accessible, NULL);
+    if (!relations) return NULL;
+    char *name = NULL;
+    for (guint i = 0; i < relations->len; i++) {
+        AtspiRelation *relation = g_array_index(relations, AtspiRelation *, i);
+        if (!name && atspi_relation_get_relation_type(relation) == ATSPI_RELATION_LABELLED_BY
+            && atspi_relation_get_n_targets(relation) > 0) {
+            AtspiAccessible *target = atspi_relation_get_target(relation, 0);
+            if (target) {
+                name = atspi_accessible_get_name(target, NULL);
+                g_object_unref(target);
+            }
+        }
+        g_object_unref(relation);
+    }
+    g_array_free(relations, TRUE);
+    return name;
+}
+
+int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name) {
+    AtspiAction *action = atspi_accessible_get_action_iface(accessible);
+    if (!action) return -1;
+    int found = -1;
+    gint count = atspi_action_get_n_actions(action, NULL);
+    for (gint i = 0; i < count && found < 0; i++) {
+        gchar *candidate = atspi_action_get_action_name(action, i, NULL);
+        if (candidate && g_ascii_strcasecmp(candidate, name) == 0) found = i;
+        g_free(candidate);
+    }
+    g_object_unref(action);
+    return found;
+}
+
+int CAtspiShim_probe_bus(const char *address, int timeout_ms, char **message) {
+    DBusError error;
+    dbus_error_init(&error);
+    *message = NULL;
+    DBusConnection *connection = dbus_connection_open_private(address, &error);
+    if (!connection) {
+        *message = strdup(error.message ? error.message : "cannot connect");
+        dbus_error_free(&error);
+        return 0;
+    }
+    int ok = 0;
+    if (!dbus_bus_register(connection, &error)) {
+        *message = strdup(error.message ? error.message : "cannot register on the bus");
+    } else {
+        DBusMessage *call = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress");
+        DBusMessage *reply = dbus_connection_send_with_reply_and_block(connection, call, timeout_ms, &error);
+        dbus_message_unref(call);
+        const char *bus = NULL;
+        if (reply && dbus_message_get_args(reply, &error, DBUS_TYPE_STRING, &bus, DBUS_TYPE_INVALID) && bus && *bus) {
+            ok = 1;
+        } else {
+            *message = strdup(dbus_error_is_set(&error) && error.message ? error.message
+                              : "org.a11y.Bus.GetAddress gave no address");
+        }
+        if (reply) dbus_message_unref(reply);
+    }
+    dbus_error_free(&error);
+    dbus_connection_close(connection);
+    dbus_connection_unref(connection);
+    return ok;
+}

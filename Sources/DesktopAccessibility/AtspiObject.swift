@@ -1,0 +1,246 @@
+import BrailleCore
+import CAtspi
+import CAtspiShim
+
+/// One reference to an AT-SPI object, released when the value goes away. Lives only on the
+/// libatspi thread (``AtspiWorker``); never leaves it.
+final class AtspiObject {
+    let pointer: UnsafeMutablePointer<AtspiAccessible>
+
+    /// Takes over a reference the caller owns (from `get_child_at_index`, `get_parent`...).
+    init(owning pointer: UnsafeMutablePointer<AtspiAccessible>) {
+        self.pointer = pointer
+    }
+
+    /// Takes a new reference to a borrowed pointer (an event's source).
+    convenience init(borrowing pointer: UnsafeMutablePointer<AtspiAccessible>) {
+        g_object_ref(pointer)
+        self.init(owning: pointer)
+    }
+
+    deinit { g_object_unref(pointer) }
+
+    /// The bus name and object path, stable while the object lives.
+    var identifier: String {
+        Self.take(CAtspiShim_object_identifier(pointer)) ?? ""
+    }
+
+    /// The application's bus name (":1.42").
+    var busName: String {
+        CAtspiShim_bus_name(pointer).map { String(cString: $0) } ?? ""
+    }
+
+    var role: DesktopRole { DesktopRole(atspi_accessible_get_role(pointer, nil)) }
+
+    var name: String { Self.take(atspi_accessible_get_name(pointer, nil)) ?? "" }
+
+    var states: DesktopStates {
+        guard let set = atspi_accessible_get_state_set(pointer) else { return [.defunct] }
+        defer { g_object_unref(set) }
+        var states: DesktopStates = []
+        let pairs: [(AtspiStateType, DesktopStates)] = [
+            (ATSPI_STATE_FOCUSED, .focused), (ATSPI_STATE_FOCUSABLE, .focusable),
+            (ATSPI_STATE_SENSITIVE, .sensitive), (ATSPI_STATE_ENABLED, .enabled),
+            (ATSPI_STATE_CHECKED, .checked), (ATSPI_STATE_SELECTED, .selected),
+            (ATSPI_STATE_PRESSED, .pressed), (ATSPI_STATE_EXPANDED, .expanded),
+            (ATSPI_STATE_COLLAPSED, .collapsed), (ATSPI_STATE_EDITABLE, .editable),
+            (ATSPI_STATE_SHOWING, .showing), (ATSPI_STATE_VISIBLE, .visible),
+            (ATSPI_STATE_ACTIVE, .active), (ATSPI_STATE_CHECKABLE, .checkable),
+            (ATSPI_STATE_INDETERMINATE, .indeterminate), (ATSPI_STATE_DEFUNCT, .defunct),
+        ]
+        for (state, flag) in pairs where atspi_state_set_contains(set, state) != 0 {
+            states.insert(flag)
+        }
+        return states
+    }
+
+    /// The number of children; 0 when the object is gone (libatspi says -1).
+    var childCount: Int { Swift.max(Int(atspi_accessible_get_child_count(pointer, nil)), 0) }
+
+    /// The index among its parent's children; -1 when unknown.
+    var indexInParent: Int { Int(atspi_accessible_get_index_in_parent(pointer, nil)) }
+
+    func child(at index: Int) -> AtspiObject? {
+        atspi_accessible_get_child_at_index(pointer, Int32(index), nil).map { AtspiObject(owning: $0) }
+    }
+
+    var parent: AtspiObject? {
+        atspi_accessible_get_parent(pointer, nil).map { AtspiObject(owning: $0) }
+    }
+
+    /// The Component extents in screen coordinates; `nil` when there is no Component or the
+    /// toolkit gives no size (GTK 4.8).
+    var extents: Frame? {
+        guard let component = atspi_accessible_get_component_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(component)) }
+        guard let rect = atspi_component_get_extents(component, ATSPI_COORD_TYPE_SCREEN, nil) else { return nil }
+        defer { g_free(rect) }
+        let r = rect.pointee
+        guard r.width > 0, r.height > 0 else { return nil }
+        return Frame(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
+    }
+
+    /// Everything the mapping reads. `role` and `states` may be passed when already read.
+    func facts(role knownRole: DesktopRole? = nil, states knownStates: DesktopStates? = nil) -> AccessibleFacts {
+        let role = knownRole ?? self.role
+        var facts = AccessibleFacts(identifier: identifier, role: role)
+        facts.name = name
+        facts.states = knownStates ?? states
+        if facts.name.isEmpty { facts.labelledBy = Self.take(CAtspiShim_labelled_by_name(pointer)) }
+        facts.description = Self.take(atspi_accessible_get_description(pointer, nil)) ?? ""
+        facts.value = valueFacts()
+        if role.holdsEditableText || (facts.name.isEmpty && [.label, .staticText, .heading, .link].contains(role))
+            || role == .spinButton {
+            facts.text = text(limit: 2000)
+        }
+        if facts.name.isEmpty, (facts.labelledBy ?? "").isEmpty, facts.text == nil, role.kind == .element {
+            // A row or cell named by what it holds (a list box row with a label), as Orca reads it.
+            facts.name = contentName()
+        }
+        facts.actions = actionNames()
+        facts.extents = extents
+        return facts
+    }
+
+    /// The names of the first objects inside, joined ("name from contents").
+    private func contentName(depth: Int = 0) -> String {
+        guard depth < 3 else { return "" }
+        var names: [String] = []
+        for index in 0..<Swift.min(childCount, 8) {
+            guard let child = child(at: index) else { continue }
+            let name = child.name
+            names.append(name.isEmpty ? child.contentName(depth: depth + 1) : name)
+        }
+        return names.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private func valueFacts() -> AccessibleFacts.ValueFacts? {
+        guard let value = atspi_accessible_get_value_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(value)) }
+        let text = Self.take(atspi_value_get_text(value, nil))
+        return AccessibleFacts.ValueFacts(current: atspi_value_get_current_value(value, nil),
+                                          minimum: atspi_value_get_minimum_value(value, nil),
+                                          maximum: atspi_value_get_maximum_value(value, nil),
+                                          increment: atspi_value_get_minimum_increment(value, nil),
+                                          text: text)
+    }
+
+    /// The first `limit` characters of the Text interface's content.
+    private func text(limit: Int32) -> String? {
+        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
+        let count = atspi_text_get_character_count(text, nil)
+        guard count > 0 else { return "" }
+        return Self.take(atspi_text_get_text(text, 0, Swift.min(count, limit), nil))
+    }
+
+    func actionNames() -> [String] {
+        guard let action = atspi_accessible_get_action_iface(pointer) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(action)) }
+        let count = atspi_action_get_n_actions(action, nil)
+        guard count > 0 else { return [] }
+        return (0..<count).map { Self.take(atspi_action_get_action_name(action, $0, nil)) ?? "" }
+    }
+
+    /// Runs the action at `index`; `false` when the app refused or there is no Action.
+    func doAction(_ index: Int) -> Bool {
+        guard let action = atspi_accessible_get_action_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(action)) }
+        return atspi_action_do_action(action, Int32(index), nil) != 0
+    }
+
+    /// Moves the Value by `steps` minimum increments (or 1/100 of the range), clamped.
+    /// - Returns: `false` when there is no Value or the app refused.
+    func adjustValue(by direction: Double) -> Bool {
+        guard let value = atspi_accessible_get_value_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(value)) }
+        let (minimum, maximum) = (atspi_value_get_minimum_value(value, nil), atspi_value_get_maximum_value(value, nil))
+        let increment = atspi_value_get_minimum_increment(value, nil)
+        let step = increment > 0 ? increment : Swift.max((maximum - minimum) / 100, 1)
+        let target = Swift.min(Swift.max(atspi_value_get_current_value(value, nil) + direction * step, minimum), maximum)
+        return atspi_value_set_current_value(value, target, nil) != 0
+    }
+
+    /// Places the text caret before the character at `offset`.
+    func setCaret(_ offset: Int) -> Bool {
+        guard let text = atspi_accessible_get_text_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
+        return atspi_text_set_caret_offset(text, Int32(offset), nil) != 0
+    }
+
+    /// The first selected child (Selection interface): the row a focused list or table is on.
+    var firstSelectedChild: AtspiObject? {
+        guard let selection = atspi_accessible_get_selection_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(selection)) }
+        guard atspi_selection_get_n_selected_children(selection, nil) > 0 else { return nil }
+        return atspi_selection_get_selected_child(selection, 0, nil).map { AtspiObject(owning: $0) }
+    }
+
+    /// Gives the object the keyboard focus (Component `grab_focus`).
+    func grabFocus() -> Bool {
+        guard let component = atspi_accessible_get_component_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(component)) }
+        return atspi_component_grab_focus(component, nil) != 0
+    }
+
+    /// A GLib string as a Swift string, freed.
+    static func take(_ string: UnsafeMutablePointer<gchar>?) -> String? {
+        guard let string else { return nil }
+        defer { g_free(string) }
+        return String(cString: string)
+    }
+}
+
+extension DesktopRole {
+    init(_ role: AtspiRole) {
+        switch role {
+        case ATSPI_ROLE_PUSH_BUTTON, ATSPI_ROLE_PUSH_BUTTON_MENU: self = .pushButton
+        case ATSPI_ROLE_TOGGLE_BUTTON: self = .toggleButton
+        case ATSPI_ROLE_CHECK_BOX: self = .checkBox
+        case ATSPI_ROLE_RADIO_BUTTON: self = .radioButton
+        case ATSPI_ROLE_COMBO_BOX: self = .comboBox
+        case ATSPI_ROLE_LINK: self = .link
+        case ATSPI_ROLE_HEADING: self = .heading
+        case ATSPI_ROLE_ENTRY: self = .entry
+        case ATSPI_ROLE_PASSWORD_TEXT: self = .passwordText
+        case ATSPI_ROLE_TEXT: self = .text
+        case ATSPI_ROLE_PARAGRAPH: self = .paragraph
+        case ATSPI_ROLE_LABEL: self = .label
+        case ATSPI_ROLE_STATIC, ATSPI_ROLE_CAPTION: self = .staticText
+        case ATSPI_ROLE_IMAGE: self = .image
+        case ATSPI_ROLE_ICON: self = .icon
+        case ATSPI_ROLE_SLIDER: self = .slider
+        case ATSPI_ROLE_SPIN_BUTTON: self = .spinButton
+        case ATSPI_ROLE_SCROLL_BAR: self = .scrollBar
+        case ATSPI_ROLE_PROGRESS_BAR: self = .progressBar
+        case ATSPI_ROLE_LEVEL_BAR: self = .levelBar
+        case ATSPI_ROLE_PAGE_TAB: self = .pageTab
+        case ATSPI_ROLE_PAGE_TAB_LIST: self = .pageTabList
+        case ATSPI_ROLE_MENU_ITEM, ATSPI_ROLE_TEAROFF_MENU_ITEM: self = .menuItem
+        case ATSPI_ROLE_CHECK_MENU_ITEM: self = .checkMenuItem
+        case ATSPI_ROLE_RADIO_MENU_ITEM: self = .radioMenuItem
+        case ATSPI_ROLE_MENU: self = .menu
+        case ATSPI_ROLE_MENU_BAR: self = .menuBar
+        case ATSPI_ROLE_POPUP_MENU: self = .popupMenu
+        case ATSPI_ROLE_LIST_ITEM: self = .listItem
+        case ATSPI_ROLE_LIST: self = .list
+        case ATSPI_ROLE_LIST_BOX: self = .listBox
+        case ATSPI_ROLE_TABLE: self = .table
+        case ATSPI_ROLE_TABLE_CELL: self = .tableCell
+        case ATSPI_ROLE_TREE: self = .tree
+        case ATSPI_ROLE_TREE_TABLE: self = .treeTable
+        case ATSPI_ROLE_TREE_ITEM: self = .treeItem
+        case ATSPI_ROLE_TOOL_BAR: self = .toolBar
+        case ATSPI_ROLE_FRAME: self = .frame
+        case ATSPI_ROLE_WINDOW: self = .window
+        case ATSPI_ROLE_DIALOG, ATSPI_ROLE_FILE_CHOOSER, ATSPI_ROLE_COLOR_CHOOSER: self = .dialog
+        case ATSPI_ROLE_ALERT: self = .alert
+        case ATSPI_ROLE_APPLICATION: self = .application
+        case ATSPI_ROLE_DESKTOP_FRAME: self = .desktopFrame
+        case ATSPI_ROLE_SEPARATOR: self = .separator
+        case ATSPI_ROLE_DOCUMENT_TEXT: self = .documentText
+        case ATSPI_ROLE_STATUS_BAR: self = .statusBar
+        default: self = .other
+        }
+    }
+}

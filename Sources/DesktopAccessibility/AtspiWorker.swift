@@ -1,0 +1,393 @@
+import BrailleCore
+import CAtspi
+import CAtspiShim
+import Foundation
+import Synchronization
+
+/// The libatspi side of ``DesktopSource``: runs on the one thread that owns libatspi (it calls
+/// `atspi_init()`, runs `atspi_event_main()` and makes every libatspi call), turns AT-SPI events
+/// into ``DesktopEvent``s and carries out actions. Only value snapshots leave it.
+final class AtspiWorker: @unchecked Sendable {
+    private let continuation: AsyncStream<DesktopEvent>.Continuation
+    private let retryInterval: Duration
+    private let observeLatency: (@Sendable (Duration) -> Void)?
+    /// Shared with the threads that call ``requestQuit()``.
+    private let phase = Mutex(Phase.probing)
+    private enum Phase { case probing, running, closed }
+
+    // Everything below is touched on the libatspi thread only.
+    private var listener: UnsafeMutablePointer<AtspiEventListener>?
+    private var window: AtspiObject?
+    private var windowIdentifier: String?
+    private var windowBusName = ""
+    private var appName = ""
+    private var snapshot: WindowSnapshot?
+    private var lastFocus: String?
+    /// The object with ``lastFocus``, so a window read again keeps a row of a big list.
+    private var lastFocusObject: AtspiObject?
+    private var rebuildPending = false
+    private var inMainLoop = false
+    private var quitRequested = false
+
+    /// The AT-SPI events the source follows.
+    static let eventTypes = [
+        "object:state-changed", "focus:", "window:activate", "object:property-change:accessible-name",
+        "object:property-change:accessible-value", "object:property-change:accessible-description",
+        "object:value-changed", "object:text-changed", "object:children-changed", "object:announcement",
+        "object:active-descendant-changed",
+    ]
+
+    init(continuation: AsyncStream<DesktopEvent>.Continuation, retryInterval: Duration,
+         observeLatency: (@Sendable (Duration) -> Void)?) {
+        self.continuation = continuation
+        self.retryInterval = retryInterval
+        self.observeLatency = observeLatency
+    }
+
+    /// The thread's body: waits for the bus (reporting, retrying), follows the desktop until
+    /// ``requestQuit()``, then releases everything and finishes the stream.
+    func run() {
+        defer { continuation.finish() }
+        var lastReport: DesktopReport?
+        while true {
+            if phase.withLock({ $0 == .closed }) { return }
+            guard let report = BusProbe.check() else { break }
+            if report != lastReport { continuation.yield(.report(report)) }
+            lastReport = report
+            let deadline = ContinuousClock.now + retryInterval
+            while ContinuousClock.now < deadline {
+                if phase.withLock({ $0 == .closed }) { return }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+        let proceed = phase.withLock { phase -> Bool in
+            guard phase == .probing else { return false }
+            phase = .running
+            return true
+        }
+        guard proceed else { return }
+        let status = atspi_init()
+        guard status == 0 || status == 1 else {
+            continuation.yield(.report(.busUnavailable(missingVariable: nil, detail: "atspi_init() returned \(status)")))
+            return
+        }
+        continuation.yield(.report(.connected))
+        registerListener()
+        showInitialFocus()
+        if !quitRequested {
+            inMainLoop = true
+            atspi_event_main()
+            inMainLoop = false
+        }
+        deregisterListener()
+        setLastFocus(nil, object: nil)
+        replaceSnapshot(nil)
+        let oldWindow = window
+        window = nil
+        withExtendedLifetime(oldWindow) {}
+    }
+
+    /// Stops the thread: from any thread, any number of times.
+    func requestQuit() {
+        let wasRunning = phase.withLock { phase -> Bool in
+            defer { phase = .closed }
+            return phase == .running
+        }
+        guard wasRunning else { return }
+        submit { worker in
+            worker.quitRequested = true
+            if worker.inMainLoop { atspi_event_quit() }
+        }
+    }
+
+    /// Runs `body` on the libatspi thread, after the events already queued.
+    func submit(_ body: @escaping (AtspiWorker) -> Void) {
+        let work = AtspiWork { body(self) }
+        CAtspiShim_dispatch(atspiWorkCallback, Unmanaged.passRetained(work).toOpaque())
+    }
+
+    private func registerListener() {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        listener = atspi_event_listener_new(atspiEventCallback, context, nil)
+        for type in Self.eventTypes {
+            _ = atspi_event_listener_register(listener, type, nil)
+        }
+    }
+
+    private func deregisterListener() {
+        guard let listener else { return }
+        for type in Self.eventTypes {
+            _ = atspi_event_listener_deregister(listener, type, nil)
+        }
+        g_object_unref(listener)
+        self.listener = nil
+    }
+
+    // MARK: Events
+
+    /// One AT-SPI event (borrowed; the callback frees it).
+    func handle(_ event: UnsafeMutablePointer<AtspiEvent>) {
+        let received = ContinuousClock.now
+        guard let typePointer = event.pointee.type, let source = event.pointee.source else { return }
+        let type = String(cString: typePointer)
+        let detail1 = event.pointee.detail1
+        if type == "object:state-changed:focused" || type == "focus:" {
+            guard type == "focus:" || detail1 == 1 else { return }
+            if focusChanged(AtspiObject(borrowing: source)) {
+                observeLatency?(ContinuousClock.now - received)
+            }
+        } else if type == "object:active-descendant-changed" {
+            // Tables and trees (GTK 3's tree view) move their cursor this way, not by focus events.
+            guard let descendant = CAtspiShim_event_accessible(event),
+                  AtspiObject(borrowing: source).states.contains(.focused) else { return }
+            if focusChanged(AtspiObject(borrowing: descendant)) {
+                observeLatency?(ContinuousClock.now - received)
+            }
+        } else if type == "window:activate" {
+            windowActivated(AtspiObject(borrowing: source))
+        } else if type == "object:announcement" {
+            if let text = CAtspiShim_event_string(event).map({ String(cString: $0) }), !text.isEmpty {
+                continuation.yield(.screen(.announcement(text)))
+            }
+        } else if type.hasPrefix("object:children-changed") {
+            let object = AtspiObject(borrowing: source)
+            if object.role == .desktopFrame {
+                if type.hasSuffix(":remove"), let removed = CAtspiShim_event_accessible(event) {
+                    applicationRemoved(busName: CAtspiShim_bus_name(removed).map { String(cString: $0) } ?? "")
+                }
+            } else if snapshot?.identifiers.contains(object.identifier) ?? false {
+                scheduleRebuild()
+            }
+        } else if type == "object:state-changed:showing" || type == "object:state-changed:visible"
+                    || type == "object:state-changed:defunct" {
+            if snapshot?.identifiers.contains(AtspiObject(borrowing: source).identifier) ?? false { scheduleRebuild() }
+        } else {
+            elementChanged(AtspiObject(borrowing: source))
+        }
+    }
+
+    /// The focus moved to `object`; returns whether an event went out.
+    private func focusChanged(_ focused: AtspiObject) -> Bool {
+        // A focused list or table: the row it is on, when it says (Selection).
+        let object = focused.role.kind == .container ? (focused.firstSelectedChild ?? focused) : focused
+        let identifier = object.identifier
+        // GTK 3 says it twice; libatspi gives the same object the same path.
+        guard identifier != lastFocus else { return false }
+        // GTK 3 tree views say "table, active cell, table": the table after its own cell keeps the cell.
+        if object.role.kind == .container, lastFocusObject?.parent?.identifier == identifier { return false }
+        guard let window = Self.window(of: object) else { return false }
+        if window.identifier != windowIdentifier {
+            show(window, focus: identifier == window.identifier ? nil : identifier,
+                 focusObject: identifier == window.identifier ? nil : object)
+            return true
+        }
+        guard identifier != windowIdentifier else { return false }
+        setLastFocus(identifier, object: object)
+        if snapshot?.objects[identifier] != nil, snapshot?.elementIdentifiers.contains(identifier) ?? false {
+            continuation.yield(.screen(.focus(identifier: identifier)))
+        } else if addToContainer(object, identifier: identifier) {
+            continuation.yield(.screen(.focus(identifier: identifier)))
+        } else {
+            // Not read yet (a row scrolled into view, a new widget): read the window again.
+            let fresh = WindowSnapshot(window: window, focus: identifier, focusObject: object)
+            replaceSnapshot(fresh)
+            continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: identifier)))
+        }
+        return true
+    }
+
+    /// A row of a big list beyond the rows read (or a new child of a container on the screen):
+    /// added to its container alone, without reading the window again.
+    private func addToContainer(_ object: AtspiObject, identifier: String) -> Bool {
+        guard var snapshot, let parent = object.parent else { return false }
+        let parentIdentifier = parent.identifier
+        guard let container = snapshot.objects[parentIdentifier], !snapshot.elementIdentifiers.contains(parentIdentifier)
+        else { return false }
+        let useFrames = snapshot.screen.childOrder == .frames
+        var facts = object.facts()
+        if !useFrames { facts.extents = nil }
+        let element = ElementMapping.element(facts, origin: useFrames ? (container.extents ?? .zero) : .zero)
+        snapshot.objects[identifier] = object
+        snapshot.identifiers.insert(identifier)
+        snapshot.elementIdentifiers.insert(identifier)
+        self.snapshot = snapshot
+        continuation.yield(.screen(.elementAdded(element, container: parentIdentifier, index: nil)))
+        return true
+    }
+
+    private func windowActivated(_ window: AtspiObject) {
+        guard window.identifier != windowIdentifier else { return }
+        show(window, focus: nil)
+    }
+
+    /// Reads `window` and shows it as a new screen, focused on `focus` or on the object the walk
+    /// found focused.
+    private func show(_ window: AtspiObject, focus: String?, focusObject: AtspiObject? = nil) {
+        var fresh = WindowSnapshot(window: window, focus: focus, focusObject: focusObject)
+        var focusObject = focusObject
+        if focus == nil, let found = fresh.focused, !fresh.elementIdentifiers.contains(found),
+           let row = fresh.objects[found]?.firstSelectedChild {
+            // The walk found a focused list or table: show the row it is on.
+            focusObject = row
+            fresh = WindowSnapshot(window: window, focus: row.identifier, focusObject: row)
+            fresh.focused = row.identifier
+        }
+        let oldWindow = self.window
+        self.window = window
+        windowIdentifier = window.identifier
+        windowBusName = window.busName
+        appName = window.parent?.name ?? ""
+        replaceSnapshot(fresh)
+        withExtendedLifetime(oldWindow) {}
+        continuation.yield(.screen(.screenChanged(fresh.screen)))
+        var target = focus ?? fresh.focused
+        if let known = target, !fresh.elementIdentifiers.contains(known) { target = nil }
+        setLastFocus(target, object: target.flatMap { focusObject ?? fresh.objects[$0] })
+        if let target { continuation.yield(.screen(.focus(identifier: target))) }
+    }
+
+    /// Remembers the focused object; the old reference is released after the assignment.
+    private func setLastFocus(_ identifier: String?, object: AtspiObject?) {
+        lastFocus = identifier
+        let previous = lastFocusObject
+        lastFocusObject = object
+        withExtendedLifetime(previous) {}
+    }
+
+    /// At start: the active window's focused object, without waiting for an event.
+    private func showInitialFocus() {
+        guard let desktop = atspi_get_desktop(0).map({ AtspiObject(owning: $0) }) else { return }
+        var fallback: AtspiObject?
+        for appIndex in 0..<desktop.childCount {
+            guard let app = desktop.child(at: appIndex) else { continue }
+            for windowIndex in 0..<app.childCount {
+                guard let window = app.child(at: windowIndex) else { continue }
+                let states = window.states
+                if states.contains(.active) {
+                    show(window, focus: nil)
+                    return
+                }
+                if fallback == nil, states.contains(.showing) || states.contains(.visible) { fallback = window }
+            }
+        }
+        // No window manager, or nothing active: a showing window, if it has a focused object.
+        if let fallback {
+            let probe = WindowSnapshot(window: fallback, focus: nil)
+            if probe.focused != nil {
+                show(fallback, focus: nil)
+                return
+            }
+        }
+        continuation.yield(.report(.noActiveWindow))
+    }
+
+    private func applicationRemoved(busName: String) {
+        guard !busName.isEmpty, busName == windowBusName else { return }
+        let name = appName
+        replaceSnapshot(nil)
+        let oldWindow = window
+        window = nil
+        withExtendedLifetime(oldWindow) {}
+        windowIdentifier = nil
+        windowBusName = ""
+        setLastFocus(nil, object: nil)
+        continuation.yield(.report(.appClosed(name: name)))
+        continuation.yield(.screen(.screenChanged(Screen(title: "", elements: []))))
+    }
+
+    /// A property or state of `object` changed: the element again, if it is on the screen.
+    private func elementChanged(_ object: AtspiObject) {
+        guard let snapshot else { return }
+        let identifier = object.identifier
+        guard snapshot.elementIdentifiers.contains(identifier), let known = snapshot.objects[identifier] else { return }
+        var facts = known.facts()
+        if snapshot.screen.childOrder == .listed { facts.extents = nil }
+        continuation.yield(.screen(.elementChanged(identifier: identifier, ElementMapping.change(facts))))
+    }
+
+    /// Reads the window again once the events queued now are handled (children come and go in bursts).
+    private func scheduleRebuild() {
+        guard !rebuildPending else { return }
+        rebuildPending = true
+        submit { worker in
+            worker.rebuildPending = false
+            guard let window = worker.window else { return }
+            let fresh = WindowSnapshot(window: window, focus: worker.lastFocus, focusObject: worker.lastFocusObject)
+            worker.replaceSnapshot(fresh)
+            worker.continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: nil)))
+        }
+    }
+
+    /// Replaces the snapshot; the old one's objects are released after the assignment, because
+    /// releasing the last reference to an AT-SPI object can make libatspi call the listener
+    /// again, re-entering this worker.
+    private func replaceSnapshot(_ fresh: WindowSnapshot?) {
+        let old = snapshot
+        snapshot = fresh
+        withExtendedLifetime(old) {}
+    }
+
+    /// The top-level window `object` is in (the child of its application), or `nil`.
+    static func window(of object: AtspiObject) -> AtspiObject? {
+        var current = object
+        for _ in 0..<128 {
+            guard let parent = current.parent else { return nil }
+            if parent.role == .application { return current }
+            current = parent
+        }
+        return nil
+    }
+
+    // MARK: Actions
+
+    /// Carries out a navigator effect on the desktop.
+    func perform(_ effect: NavigatorEffect) {
+        guard case .appAction(let identifier?, let action) = effect else { return }
+        guard let object = snapshot?.objects[identifier] else {
+            continuation.yield(.report(.unknownElement(identifier: identifier)))
+            return
+        }
+        func fail(_ name: String, _ reason: String) {
+            continuation.yield(.report(.actionFailed(identifier: identifier, action: name, reason: reason)))
+        }
+        switch action {
+        case .activate:
+            if let index = ActionChoice.index(in: object.actionNames(), preferring: ActionChoice.activateNames) {
+                if !object.doAction(index) { fail("activate", "the app refused the action") }
+            } else if !object.grabFocus() {
+                fail("activate", "no click, press, activate or toggle action")
+            }
+        case .increment, .decrement:
+            let up: Bool
+            if case .increment = action { up = true } else { up = false }
+            if object.adjustValue(by: up ? 1 : -1) { return }
+            let names = up ? ActionChoice.increaseNames : ActionChoice.decreaseNames
+            if let index = ActionChoice.index(in: object.actionNames(), preferring: names), object.doAction(index) { return }
+            fail(up ? "increment" : "decrement", "no Value interface and no \(names[0]) action")
+        case .customAction(let name):
+            guard let index = ActionChoice.index(in: object.actionNames(), preferring: [name.lowercased()]) else {
+                fail(name, "no such action")
+                return
+            }
+            if !object.doAction(index) { fail(name, "the app refused the action") }
+        case .setCaret(let part, let offset):
+            guard part == .value || part == .label else { return }
+            if !object.setCaret(offset) { fail("setCaret", "no Text interface") }
+        case .beginAdjusting, .magicTap, .scrollForward, .scrollBackward:
+            break
+        }
+    }
+
+    /// Gives the keyboard focus to the element with `identifier`.
+    func grabFocus(_ identifier: String) {
+        guard let object = snapshot?.objects[identifier] else {
+            continuation.yield(.report(.unknownElement(identifier: identifier)))
+            return
+        }
+        if !object.grabFocus() {
+            continuation.yield(.report(.actionFailed(identifier: identifier, action: "focus", reason: "the app refused")))
+        }
+    }
+}
+
+extension AtspiWork: @unchecked Sendable {}

@@ -1,0 +1,130 @@
+import BrailleCore
+
+/// One window read into the model: its ``Screen`` (elements and numbered containers) and the
+/// AT-SPI objects behind the identifiers, kept to carry out actions and to match events.
+/// Built on the libatspi thread only.
+struct WindowSnapshot {
+    /// The window as a screen: title, elements, reading order (by frames when the toolkit gives
+    /// screen coordinates, else in the toolkit's order).
+    var screen: Screen
+    /// The elements and containers by identifier.
+    var objects: [String: AtspiObject]
+    /// Every identifier read, the transparent groupings too (their children-changed events
+    /// change the screen).
+    var identifiers: Set<String>
+    /// The identifiers of the accessibility elements (not containers).
+    var elementIdentifiers: Set<String>
+    /// The object that has the focus, when the walk met one.
+    var focused: String?
+
+    /// The most children read from one container (a list with more shows its first ones and the
+    /// focused one); and the most nodes read from one window.
+    static let childLimit = 100
+    /// The children read from a container with more than ``childLimit``: its positions cannot
+    /// be right anyway (the model numbers the rows read), so only the first screenful, and the
+    /// focused row, are read, to show a big list's window quickly.
+    static let bigContainerRows = 20
+    static let nodeLimit = 5000
+
+    /// Reads `window`; the object with `focus` (an identifier) becomes an element whatever its
+    /// role. `focusObject`, when given, is that object: in a container with more children than
+    /// ``childLimit`` it is read even when it lies beyond the first ones.
+    init(window: AtspiObject, focus: String?, focusObject: AtspiObject? = nil) {
+        var builder = Builder(forced: focus)
+        if let focusObject, let parent = focusObject.parent {
+            builder.forcedParent = (parent.identifier, focusObject.indexInParent)
+        }
+        let windowStates = window.states
+        // GTK 4.8 sets `showing` on the window only: filter by it when the widgets have it too.
+        builder.filterShowing = windowStates.contains(.showing) && (window.child(at: 0)?.states.contains(.showing) ?? false)
+        let windowFrame = window.extents
+        builder.useFrames = windowFrame != nil
+        let elements = builder.children(of: window, origin: .zero, focusedChild: focus)
+        screen = Screen(title: window.name, language: "en", elements: elements,
+                        childOrder: builder.useFrames ? .frames : .listed)
+        objects = builder.objects
+        identifiers = builder.identifiers
+        identifiers.insert(window.identifier)
+        focused = builder.focused
+        elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
+    }
+
+    private struct Builder {
+        let forced: String?
+        /// The forced object's parent and its index there.
+        var forcedParent: (identifier: String, index: Int)?
+        var filterShowing = true
+        var useFrames = true
+        var objects: [String: AtspiObject] = [:]
+        var identifiers: Set<String> = []
+        var focused: String?
+        var nodes = 0
+
+        init(forced: String?) { self.forced = forced }
+
+        mutating func children(of node: AtspiObject, origin: Frame, focusedChild: String?, depth: Int = 0) -> [Element] {
+            guard depth < 64 else { return [] }
+            var result: [Element] = []
+            let count = node.childCount
+            let read = count > WindowSnapshot.childLimit ? WindowSnapshot.bigContainerRows : count
+            for index in 0..<read {
+                guard nodes < WindowSnapshot.nodeLimit else { break }
+                guard let child = node.child(at: index) else { continue }
+                nodes += 1
+                visit(child, origin: origin, depth: depth, into: &result)
+            }
+            // Never all rows of a big list: the first ones, and the focused one.
+            if count > WindowSnapshot.childLimit, let forcedParent, forcedParent.index >= read,
+               forcedParent.index < count, forcedParent.identifier == node.identifier,
+               let child = node.child(at: forcedParent.index) {
+                visit(child, origin: origin, depth: depth, into: &result)
+            }
+            return result
+        }
+
+        mutating func visit(_ node: AtspiObject, origin: Frame, depth: Int, into result: inout [Element]) {
+            let identifier = node.identifier
+            guard !identifier.isEmpty else { return }
+            let states = node.states
+            if states.contains(.defunct) { return }
+            if identifier != forced, !states.contains(.showing), filterShowing || !states.contains(.visible) { return }
+            identifiers.insert(identifier)
+            if states.contains(.focused) { focused = identifier }
+            let role = node.role
+            var kind = role.kind
+            // The focused object is read as an element whatever its role; a focused list or
+            // table whose cursor is on a row stays a container (the row is the focus).
+            if identifier == forced || (states.contains(.focused) && kind != .container) { kind = .element }
+            switch kind {
+            case .skipped:
+                return
+            case .element:
+                var facts = node.facts(role: role, states: states)
+                if !useFrames { facts.extents = nil }
+                let element = ElementMapping.element(facts, origin: origin)
+                objects[identifier] = node
+                result.append(element)
+            case .container:
+                let frame = useFrames ? node.extents : nil
+                let inner = children(of: node, origin: frame ?? origin, focusedChild: forced, depth: depth + 1)
+                guard !inner.isEmpty else { return }
+                objects[identifier] = node
+                var container = Element.container(identifier: identifier, label: node.name,
+                                                  frame: frame.map { Frame(x: $0.x - origin.x, y: $0.y - origin.y,
+                                                                            width: $0.width, height: $0.height) } ?? .zero,
+                                                  children: inner, childOrder: useFrames ? .frames : .listed)
+                container.traits = role == .pageTabList ? .tabBar : []
+                result.append(container)
+            case .transparent:
+                let inner = children(of: node, origin: origin, focusedChild: forced, depth: depth + 1)
+                if inner.isEmpty, states.contains(.focusable), !node.name.isEmpty {
+                    // A focusable grouping with a name and nothing readable inside: read it itself.
+                    objects[identifier] = node
+                    result.append(ElementMapping.element(node.facts(role: role, states: states), origin: origin))
+                } else {
+                    result.append(contentsOf: inner)
+                }
+            }
+        }
+    }
+}

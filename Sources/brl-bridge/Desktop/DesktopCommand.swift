@@ -1,0 +1,68 @@
+import ArgumentParser
+import BrailleCore
+import DesktopAccessibility
+import Foundation
+
+/// `brl-bridge desktop`: shows the focus of the Linux desktop's apps (GTK, Qt, through AT-SPI2)
+/// on the braille display and carries out the display's actions in them.
+struct DesktopCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "brl-bridge desktop",
+        abstract: "Show the focus of the desktop's apps (GTK, Qt; AT-SPI2) on a braille display.",
+        discussion: """
+            Follows the keyboard focus of the apps on the AT-SPI2 accessibility bus (the one Orca \
+            reads) and shows the focused object of the active window: its name, value, role and \
+            state, and its place in its list ("3/12"). The line keys move through the window's \
+            objects without moving the focus; a routing key clicks a button, adjusts a slider or \
+            moves an entry's caret in the app. When no AT-SPI bus is reachable it says which \
+            variable is missing and retries. See docs/desktop.md.
+            """)
+
+    @Option(help: ArgumentHelp("Where to show the braille: brltty, terminal, or auto (BRLTTY when it answers, else the terminal).",
+                               valueName: "display"))
+    var display: DisplayChoice = .auto
+
+    @Option(help: ArgumentHelp("Width of the terminal display in cells (1-160).", valueName: "n"))
+    var cells: Int = 40
+
+    @OptionGroup var connection: BrlAPIOptions
+
+    @Option(name: .customLong("keys"), help: ArgumentHelp(
+        "A key-binding file that overrides single default bindings (docs/keys.md).", valueName: "file"))
+    var keysFile: String?
+
+    func validate() throws {
+        guard Viewport.widths.contains(cells) else {
+            throw ValidationError("--cells must be between \(Viewport.widths.lowerBound) and \(Viewport.widths.upperBound).")
+        }
+    }
+
+    func run() async throws {
+        var bindings = KeyBindings.default
+        if let keysFile {
+            do {
+                bindings = try KeyBindings(contentsOf: URL(fileURLWithPath: keysFile))
+            } catch {
+                throw ValidationError("cannot read key-binding file '\(keysFile)': \(error)")
+            }
+        }
+        let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)
+        let braille: any BrailleDisplay
+        var columns = cells
+        let useBRLTTY = display == .brltty || (display == .auto && LiveOptions.brlttyHasADisplay(settings))
+        if useBRLTTY {
+            braille = BrlAPIDisplay(settings: settings)
+        } else {
+            do {
+                let terminal = try TerminalDisplay(cells: cells)
+                columns = terminal.columns
+                braille = terminal
+            } catch let error as RawMode.Failure {
+                throw ValidationError(error.description)
+            }
+        }
+        let source = DesktopSource()
+        let loop = DesktopLoop(display: braille, source: source, columns: columns)
+        await loop.run()
+    }
+}

@@ -1,0 +1,273 @@
+import BrailleCore
+import DesktopAccessibility
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real GTK 3, Qt 5 and GTK 4 apps under Xvfb with an AT-SPI bus, followed by one
+/// ``DesktopSource`` (see ``DesktopFixture``): what a braille reader would read and do.
+@Suite(.serialized, .enabled(if: DesktopFixture.unavailable == nil, "\(DesktopFixture.unavailable ?? "")"))
+struct DesktopAppTests {
+    @Test func aMissingBusIsReportedByItsVariableAndRetried() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let events = await fixture.log.events
+        let busReport = try #require(events.firstIndex {
+            if case .report(.busUnavailable(let variable, _)) = $0 { return variable == "DBUS_SESSION_BUS_ADDRESS" }
+            return false
+        })
+        let connected = try #require(events.firstIndex(of: .report(.connected)))
+        #expect(busReport < connected)
+        // Reported once, not at every retry.
+        #expect(events.filter { if case .report(.busUnavailable) = $0 { return true } else { return false } }.count == 1)
+        #expect(DesktopReport.busUnavailable(missingVariable: "DBUS_SESSION_BUS_ADDRESS", detail: "x").description
+                    .contains("DBUS_SESSION_BUS_ADDRESS is not set"))
+    }
+
+    @Test func theFocusAtStartShowsWithoutAnEvent() async throws {
+        let fixture = try await DesktopFixture.shared()
+        // No key was pressed since the source connected: the first screen was read at start.
+        try await fixture.log.wait("the GTK 3 window and its focused button") { _, focus in
+            focus.screen.title == "Desktop Test GTK3" && focus.focused?.element.label == "Start"
+        }
+        let focused = try #require(await fixture.log.focus.focused)
+        #expect(focused.element.traits == [.button])
+        #expect(focused.element.hint == "Starts the timer")
+    }
+
+    @Test func tabMovesTheFocusAndTheElementSaysWhatItIs() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let (session, log) = (fixture.session, fixture.log)
+        try session.focusWindow("Desktop Test GTK3")
+        try await focus(label: "Start", fixture)
+        try session.press("Tab")
+        try await log.waitForFocus("the check box") { $0.element.label == "Bold" }
+        var focused = try #require(await log.focus.focused)
+        #expect(focused.element.value == "checked")
+        #expect(focused.element.traits == [.button, .selected])
+
+        try session.press("Tab")
+        try await log.waitForFocus("the slider, named by its mnemonic label") { $0.element.label == "Volume" }
+        focused = try #require(await log.focus.focused)
+        #expect(focused.element.traits.contains(.adjustable))
+        #expect(focused.element.value == "40")
+        #expect(focused.element.adjustable?.minimum == 0)
+        #expect(focused.element.adjustable?.maximum == 100)
+
+        try session.press("Tab")
+        try await log.waitForFocus("the entry") { $0.element.label == "Name" }
+        focused = try #require(await log.focus.focused)
+        #expect(focused.element.value == "Hello world")
+        #expect(focused.element.traits == [.textField])
+
+        try session.press("Tab")
+        try await log.waitForFocus("the first row of the list") { $0.element.label == "Item 1" }
+        focused = try #require(await log.focus.focused)
+        #expect(focused.position == PlacedElement.Position(index: 1, count: 12))
+        try session.press("Down", "Down")
+        try await log.waitForFocus("the third row") { $0.element.label == "Item 3" }
+        #expect(await log.focus.focused?.position == PlacedElement.Position(index: 3, count: 12))
+    }
+
+    @Test func activateClicksTheButtonAndItsNewNameAndAnnouncementArrive() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let start = try await focus(label: "Start", fixture)
+        let mark = await log.mark
+        fixture.source.perform(.appAction(identifier: start, action: .activate))
+        try fixture.gtk3.waitForOutput("clicked Start")
+        try await log.wait("the button's new name, in place", after: mark) { events, focus in
+            events.contains {
+                if case .screen(.elementChanged(start, let change)) = $0 { return change.label == "Stop" }
+                return false
+            } && focus.focused?.element.identifier == start && focus.focused?.element.label == "Stop"
+        }
+        try await log.wait("the announcement", after: mark) { events, _ in
+            events.contains(.screen(.announcement("Timer started")))
+        }
+        // Back to "Start" for the other tests.
+        fixture.source.perform(.appAction(identifier: start, action: .activate))
+        try await log.waitForFocus("the name back") { $0.element.label == "Start" }
+    }
+
+    @Test func incrementMovesTheAppsSlider() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let volume = try await focus(label: "Volume", trait: .adjustable, fixture)
+        fixture.source.perform(.appAction(identifier: volume, action: .increment(value: "45")))
+        try fixture.gtk3.waitForOutput("volume 45")
+        try await fixture.log.waitForFocus("the app's new value") { $0.element.value == "45" }
+        fixture.source.perform(.appAction(identifier: volume, action: .decrement(value: "40")))
+        try fixture.gtk3.waitForOutput("volume 40")
+    }
+
+    @Test func setCaretMovesTheEntrysCaret() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let name = try await focus(label: "Name", trait: .textField, fixture)
+        fixture.source.perform(.appAction(identifier: name, action: .setCaret(part: .value, offset: 3)))
+        try fixture.gtk3.waitForOutput("caret 3")
+    }
+
+    @Test func closingAnAppIsReportedAndTheSourceKeepsRunning() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let other = try fixture.session.startApp("gtk3_app.py", title: "Closing Soon")
+        defer { other.stop() }
+        try await log.wait("the second window") { _, focus in focus.screen.title == "Closing Soon" }
+        let mark = await log.mark
+        other.stop()
+        try await log.wait("the closed app to be reported", after: mark) { events, focus in
+            events.contains { if case .report(.appClosed) = $0 { return true } else { return false } }
+                && focus.screen.readingOrder.isEmpty
+        }
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        try fixture.session.press("Tab")
+        try await log.wait("the first app's window again") { _, focus in
+            focus.screen.title == "Desktop Test GTK3" && focus.focused != nil
+        }
+    }
+
+    @Test func aTenThousandRowListShowsItsFocusedRow() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let app = try fixture.session.startApp("gtk3_big_list.py", title: "Big List")
+        defer { app.stop() }
+        // The table has the focus: the row it is on shows, without a key.
+        try await log.wait("the big list's window on row 9,000", timeout: 20) { _, focus in
+            focus.screen.title == "Big List" && focus.focused?.element.label == "Row 9000"
+        }
+        try fixture.session.press("Down")
+        do {
+            try await log.waitForFocus("row 9,001", timeout: 10) { $0.element.label == "Row 9001" }
+        } catch {
+            let order = await log.focus.screen.readingOrder
+            Issue.record("\(order.count) elements, the last: \(order.suffix(3).map { "\($0.element.identifier) \($0.element.label)" })")
+            throw error
+        }
+        // Never every row: the first ones and the focused one.
+        #expect(await log.focus.screen.readingOrder.count < 1_000)
+        // The next row joins the list alone (the window is not read again for it).
+        let mark = await log.mark
+        try fixture.session.press("Down")
+        try await log.waitForFocus("row 9,002") { $0.element.label == "Row 9002" }
+        let after = await log.events.dropFirst(mark)
+        #expect(after.contains {
+            if case .screen(.elementAdded(let row, _, _)) = $0 { return row.label == "Row 9002" }
+            return false
+        })
+    }
+
+    @Test(.enabled(if: !DesktopFixture.toolkitMissing("import PyQt5.QtWidgets"), "python3-pyqt5 is missing"))
+    func qt5FocusMovesAndPressClicks() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let app = try fixture.session.startApp("qt5_app.py", title: "Desktop Test Qt5")
+        defer { app.stop() }
+        try await log.wait("the Qt window and its focused button", timeout: 15) { _, focus in
+            focus.screen.title == "Desktop Test Qt5" && focus.focused?.element.label == "Start"
+        }
+        let start = try #require(await log.focus.focused)
+        #expect(start.element.traits == [.button])
+        try fixture.session.press("Tab")
+        try await log.waitForFocus("the Qt check box") { $0.element.label == "Bold" }
+        #expect(await log.focus.focused?.element.value == "checked")
+        try fixture.session.press("Tab")
+        try await log.waitForFocus("the Qt slider") { $0.element.label == "Volume" }
+        let volume = try #require(await log.focus.focused)
+        #expect(volume.element.traits.contains(.adjustable))
+        #expect(volume.element.value == "40")
+        fixture.source.perform(.appAction(identifier: volume.element.identifier, action: .increment(value: "45")))
+        try app.waitForOutput("volume 45")
+        fixture.source.perform(.appAction(identifier: start.element.identifier, action: .activate))
+        try app.waitForOutput("clicked Start")
+    }
+
+    @Test(.enabled(if: !DesktopFixture.toolkitMissing("import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gtk"),
+                   "GTK 4 for python3-gi is missing"))
+    func gtk4FocusMoves() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let app = try fixture.session.startApp("gtk4_app.py", title: "Desktop Test GTK4")
+        defer { app.stop() }
+        try fixture.session.press("Tab")
+        try await log.wait("the GTK 4 window's second button", timeout: 15) { _, focus in
+            focus.screen.title == "Desktop Test GTK4" && focus.focused?.element.label == "Stop"
+        }
+        let focused = try #require(await log.focus.focused)
+        #expect(focused.element.traits == [.button])
+        // No screen coordinates in GTK 4.8: the toolkit's order, all three widgets.
+        #expect(await log.focus.screen.readingOrder.map(\.element.label).prefix(2) == ["Start", "Stop"])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is missing"))
+    func brlBridgeDesktopShowsTheFocusOnTheTerminalDisplayAndClicks() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let start = try await focus(label: "Start", fixture)
+        let server = "brl-desktop-\(getpid())"
+        var environment = fixture.session.environment
+        environment["BRLAPI_HOST"] = "127.0.0.1:97"  // never a BRLTTY that happens to run here
+        let command = ["env", "DISPLAY=\(fixture.session.display)", "DBUS_SESSION_BUS_ADDRESS=\(fixture.session.busAddress)",
+                       "BRLAPI_HOST=127.0.0.1:97", Self.bridge, "desktop", "--display", "terminal", "--cells", "30"]
+            .joined(separator: " ")
+        func tmux(_ arguments: [String]) throws -> String {
+            let output = "\(fixture.session.runDirectory)/tmux-\(UInt32.random(in: 0...99999)).out"
+            try Spawned.run("/usr/bin/tmux", ["-L", server] + arguments, environment: environment, output: output)
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        }
+        _ = try tmux(["new-session", "-d", "-x", "100", "-y", "12", command])
+        defer { _ = try? tmux(["kill-server"]) }
+        func waitForPane(_ text: String) throws {
+            do {
+                try HeadlessSession.poll("the terminal display to show \"\(text)\"", timeout: 15) {
+                    ((try? tmux(["capture-pane", "-p"])) ?? "").contains(text)
+                }
+            } catch {
+                throw SessionError("\(error); the pane:\n\((try? tmux(["capture-pane", "-p"])) ?? "")")
+            }
+        }
+        // The focus at start, shown without a key: the button's label and role.
+        try waitForPane("Start btn")
+        try waitForPane("Desktop Test GTK3")
+        // Enter activates: the app clicks, and its announcement flashes.
+        _ = try tmux(["send-keys", "Enter"])
+        try fixture.gtk3.waitForOutput("clicked Start")
+        try waitForPane("Timer started")
+        _ = try tmux(["send-keys", "q"])
+        // Back to "Start" for the other tests.
+        try await fixture.log.waitForFocus("the name Stop") { $0.element.label == "Stop" }
+        fixture.source.perform(.appAction(identifier: start, action: .activate))
+        try await fixture.log.waitForFocus("the name back") { $0.element.label == "Start" }
+    }
+
+    /// The `brl-bridge` built beside the test bundle.
+    static let bridge: String = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("brl-bridge").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/brl-bridge").path
+    }()
+
+    /// Gives the keyboard focus to the GTK 3 element labelled `label` and waits until the model
+    /// follows; returns its identifier.
+    @discardableResult
+    private func focus(label: String, trait: AccessibilityTrait = .button, _ fixture: DesktopFixture) async throws -> String {
+        try await fixture.log.wait("the GTK 3 window") { _, focus in focus.screen.title == "Desktop Test GTK3" }
+        let screen = await fixture.log.focus.screen
+        let target = try #require(screen.readingOrder.first { $0.element.label == label && $0.element.traits.contains(Traits(trait)) }, "no \(label) on the screen")
+        let identifier = target.element.identifier
+        if await fixture.log.focus.focusedIdentifier != identifier {
+            fixture.source.grabFocus(identifier: identifier)
+        }
+        try await fixture.log.waitForFocus("\(label) to have the focus") { $0.element.identifier == identifier }
+        return identifier
+    }
+}

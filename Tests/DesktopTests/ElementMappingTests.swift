@@ -1,0 +1,143 @@
+import BrailleCore
+@testable import DesktopAccessibility
+import Testing
+
+/// The table of docs/desktop.md: what AT-SPI says about an object, and the element a braille
+/// reader gets.
+@Suite struct ElementMappingTests {
+    private func facts(_ role: DesktopRole, name: String = "", states: DesktopStates = [.sensitive, .enabled],
+                       configure: (inout AccessibleFacts) -> Void = { _ in }) -> AccessibleFacts {
+        var facts = AccessibleFacts(identifier: ":1.2/org/a11y/atspi/accessible/7", role: role)
+        facts.name = name
+        facts.states = states
+        configure(&facts)
+        return facts
+    }
+
+    @Test func aButtonIsItsNameAndTheButtonTrait() {
+        let element = ElementMapping.element(facts(.pushButton, name: "Start") { $0.description = "Starts the timer" })
+        #expect(element.identifier == ":1.2/org/a11y/atspi/accessible/7")
+        #expect(element.label == "Start")
+        #expect(element.value == nil)
+        #expect(element.hint == "Starts the timer")
+        #expect(element.traits == [.button])
+    }
+
+    @Test func anEmptyNameIsTakenFromTheLabelledByTarget() {
+        let element = ElementMapping.element(facts(.entry) { $0.labelledBy = "Name"; $0.text = "Hello" })
+        #expect(element.label == "Name")
+        #expect(element.value == "Hello")
+        #expect(element.traits == [.textField])
+    }
+
+    @Test func aPasswordNeverShowsItsCharacters() {
+        let element = ElementMapping.element(facts(.passwordText, name: "Password") { $0.text = "secret" })
+        #expect(element.value == "******")
+        #expect(!(element.value ?? "").contains("secret"))
+        #expect(element.traits == [.textField])
+    }
+
+    @Test(arguments: [
+        (DesktopStates([.sensitive, .checked]), "checked", Traits([.button, .selected])),
+        (DesktopStates([.sensitive]), "not checked", Traits([.button])),
+        (DesktopStates([.sensitive, .indeterminate]), "partly checked", Traits([.button])),
+        (DesktopStates([.checked]), "checked", Traits([.button, .selected, .notEnabled])),
+    ])
+    func aCheckBoxSaysItsState(states: DesktopStates, value: String, traits: Traits) {
+        let element = ElementMapping.element(facts(.checkBox, name: "Bold", states: states))
+        #expect(element.value == value)
+        #expect(element.traits == traits)
+    }
+
+    @Test func aSliderIsAdjustableByItsMinimumIncrement() {
+        let element = ElementMapping.element(facts(.slider) {
+            $0.labelledBy = "Volume"
+            $0.description = "40"  // GTK 3 puts the value text in the description
+            $0.value = .init(current: 40, minimum: 0, maximum: 100, increment: 5, text: nil)
+        })
+        #expect(element.label == "Volume")
+        #expect(element.value == "40")
+        #expect(element.hint == nil)
+        #expect(element.traits == [.adjustable])
+        #expect(element.adjustable == Adjustable(value: 40, minimum: 0, maximum: 100, step: 5))
+    }
+
+    @Test func aSliderWithoutAnIncrementStepsByAHundredthOfItsRange() {
+        let element = ElementMapping.element(facts(.slider, name: "Zoom") {
+            $0.value = .init(current: 500, minimum: 0, maximum: 1000, increment: 0, text: nil)
+        })
+        #expect(element.adjustable?.step == 10)
+    }
+
+    @Test(arguments: [
+        (DesktopRole.link, Traits.link), (.heading, .header), (.image, .image), (.pageTab, .tabBar),
+        (.label, .staticText), (.menuItem, .button), (.toggleButton, .button),
+    ])
+    func rolesBecomeTraits(role: DesktopRole, trait: Traits) {
+        #expect(ElementMapping.traits(facts(role, name: "x")).isSuperset(of: trait))
+    }
+
+    @Test func anInsensitiveObjectIsNotEnabled() {
+        #expect(ElementMapping.traits(facts(.pushButton, name: "Stop", states: [])) == [.button, .notEnabled])
+        // GTK 4.8 sets sensitive but no enabled state.
+        #expect(ElementMapping.traits(facts(.pushButton, name: "Stop", states: [.sensitive])) == [.button])
+    }
+
+    @Test func selectedAndPressedBecomeSelected() {
+        #expect(ElementMapping.traits(facts(.pageTab, name: "General", states: [.sensitive, .selected])) == [.tabBar, .selected])
+        #expect(ElementMapping.element(facts(.toggleButton, name: "Mute", states: [.sensitive, .pressed])).value == "on")
+    }
+
+    @Test func otherNamedActionsAreCustomActions() {
+        let element = ElementMapping.element(facts(.slider, name: "Volume") {
+            $0.actions = ["SetFocus", "Increase", "Decrease", "Reset", "reset"]
+            $0.value = .init(current: 1, minimum: 0, maximum: 2, increment: 1, text: nil)
+        })
+        #expect(element.customActions == [CustomAction(name: "Reset")])
+    }
+
+    @Test func activationIsChosenByNameNeverByIndex() {
+        #expect(ActionChoice.index(in: ["SetFocus", "Press"], preferring: ActionChoice.activateNames) == 1)
+        #expect(ActionChoice.index(in: ["click"], preferring: ActionChoice.activateNames) == 0)
+        #expect(ActionChoice.index(in: ["SetFocus", "ShowMenu"], preferring: ActionChoice.activateNames) == nil)
+        #expect(ActionChoice.index(in: ["SetFocus", "Decrease", "Increase"], preferring: ActionChoice.increaseNames) == 2)
+    }
+
+    @Test func aDescriptionRepeatingTheNameIsNoHint() {
+        #expect(ElementMapping.element(facts(.pushButton, name: "OK") { $0.description = "OK" }).hint == nil)
+    }
+
+    @Test func framesAreRelativeToTheContainer() {
+        let element = ElementMapping.element(facts(.listItem, name: "Item 3") {
+            $0.extents = Frame(x: 110, y: 250, width: 200, height: 20)
+        }, origin: Frame(x: 100, y: 200, width: 220, height: 300))
+        #expect(element.frame == Frame(x: 10, y: 50, width: 200, height: 20))
+    }
+
+    @Test func aChangeCarriesEveryPropertySoTheElementIsPresentedAgain() {
+        let change = ElementMapping.change(facts(.pushButton, name: "Stop"))
+        var element = Element(identifier: "x", label: "Start", value: "old", hint: "Starts", traits: [.button, .notEnabled])
+        change.apply(to: &element)
+        #expect(element.label == "Stop")
+        #expect(element.value == nil)
+        #expect(element.hint == "")
+        #expect(element.traits == [.button])
+    }
+
+    @Test func aMissingBusNamesTheVariable() {
+        let report = BusProbe.check(environment: [:])
+        #expect(report == .busUnavailable(missingVariable: "DBUS_SESSION_BUS_ADDRESS",
+                                          detail: "start the bridge inside the desktop session, or run it with dbus-run-session"))
+        #expect(report?.description.hasPrefix("no AT-SPI bus: DBUS_SESSION_BUS_ADDRESS is not set") == true)
+    }
+
+    @Test func aBusThatDoesNotAnswerIsReportedWithItsAddress() {
+        let report = BusProbe.check(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/brl-bus"],
+                                    timeoutMilliseconds: 200)
+        guard case .busUnavailable(nil, let detail)? = report else {
+            Issue.record("expected an unavailable bus, got \(String(describing: report))")
+            return
+        }
+        #expect(detail.contains("unix:path=/nonexistent/brl-bus"))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A headless accessible desktop: Xvfb (`-noreset`, so Qt finds the `AT_SPI_BUS` root property),
+/// a session D-Bus and the AT-SPI bus launcher, each started by the tests and stopped by its pid.
+final class HeadlessSession: Sendable {
+    let display: String
+    let runDirectory: String
+    let busAddress: String
+    let processes: [Spawned]
+
+    /// What the session needs on this machine; `nil` when everything is there, else the reason.
+    static var missing: String? {
+        let needed = ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xdpyinfo", "/usr/bin/dbus-daemon",
+                      "/usr/bin/dbus-send", "/usr/libexec/at-spi-bus-launcher", "/usr/bin/python3"]
+        let absent = needed.filter { !FileManager.default.isExecutableFile(atPath: $0) }
+        return absent.isEmpty ? nil : "missing " + absent.joined(separator: ", ")
+    }
+
+    /// The environment for the session's clients (apps, xdotool).
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["NO_AT_BRIDGE"] = nil
+        env["DISPLAY"] = display
+        env["DBUS_SESSION_BUS_ADDRESS"] = busAddress
+        env["XDG_RUNTIME_DIR"] = runDirectory
+        env["QT_QPA_PLATFORM"] = "xcb"
+        env["QT_ACCESSIBILITY"] = "1"
+        env["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"
+        env["GSK_RENDERER"] = "cairo"
+        env["GTK_A11Y"] = "atspi"
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        return env
+    }
+
+    init() throws {
+        let run = FileManager.default.temporaryDirectory.appendingPathComponent("brl-desktop-\(getpid())-\(UInt32.random(in: 0...99999))").path
+        try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        runDirectory = run
+        let number = 40 + Int(getpid() % 400)
+        let display = ":\(number)"
+        let busAddress = "unix:path=\(run)/session_bus"
+        self.display = display
+        self.busAddress = busAddress
+        var started: [Spawned] = []
+        do {
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = nil
+            env["DBUS_SESSION_BUS_ADDRESS"] = nil
+            started.append(try Spawned("/usr/bin/Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
+                                       output: "\(run)/xvfb.log", environment: env))
+            env["DISPLAY"] = display
+            try Self.poll("Xvfb \(display) to answer") {
+                (try? Spawned.run("/usr/bin/xdpyinfo", ["-display", display], environment: env)) == 0
+            }
+            started.append(try Spawned("/usr/bin/dbus-daemon", ["--session", "--nofork", "--nopidfile", "--address=\(busAddress)"],
+                                       output: "\(run)/dbus.log", environment: env))
+            try Self.poll("the session bus") { FileManager.default.fileExists(atPath: "\(run)/session_bus") }
+            env["DBUS_SESSION_BUS_ADDRESS"] = busAddress
+            env["XDG_RUNTIME_DIR"] = run
+            started.append(try Spawned("/usr/libexec/at-spi-bus-launcher", ["--launch-immediately", "--a11y=1", "--screen-reader=1"],
+                                       output: "\(run)/at-spi.log", environment: env))
+            try Self.poll("the AT-SPI bus") {
+                (try? Spawned.run("/usr/bin/dbus-send", ["--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                                                         "org.a11y.Bus.GetAddress"], environment: env)) == 0
+            }
+        } catch {
+            started.reversed().forEach { $0.stop() }
+            throw error
+        }
+        processes = started
+    }
+
+    /// Stops what the session started, in reverse order, by pid.
+    func stop() {
+        processes.reversed().forEach { $0.stop() }
+        try? FileManager.default.removeItem(atPath: runDirectory)
+    }
+
+    /// Starts a test app (`Apps/NAME`) with `title`; waits until it says "ready", then gives its
+    /// window the X input focus (there is no window manager).
+    func startApp(_ script: String, title: String, focus: Bool = true) throws -> TestApp {
+        let output = "\(runDirectory)/\(script)-\(UInt32.random(in: 0...99999)).out"
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Apps/\(script)").path
+        let process = try Spawned("/usr/bin/python3", [path, title], output: output, environment: environment)
+        let app = TestApp(process: process, outputPath: output, title: title, session: self)
+        do {
+            try Self.poll("\(script) to start", timeout: 20) { app.output.contains("ready") || !process.isRunning }
+            guard process.isRunning else { throw SessionError("\(script) exited: \(app.output)") }
+            if focus { try focusWindow(title) }
+        } catch {
+            process.stop()
+            throw error
+        }
+        return app
+    }
+
+    /// Gives the window with `title` the X input focus.
+    func focusWindow(_ title: String) throws {
+        let status = try Spawned.run("/usr/bin/timeout", ["10", "/usr/bin/xdotool", "search", "--sync", "--name", "^\(title)$",
+                                                          "windowfocus", "--sync"], environment: environment)
+        guard status == 0 else { throw SessionError("xdotool could not focus the window \"\(title)\" (status \(status))") }
+    }
+
+    /// Presses keys (xdotool names: Tab, Down, space).
+    func press(_ keys: String...) throws {
+        try Spawned.run("/usr/bin/xdotool", ["key", "--delay", "60"] + keys, environment: environment)
+    }
+
+    static func poll(_ what: String, timeout: Double = 10, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return }
+            usleep(20_000)
+        }
+        throw SessionError("timed out waiting for \(what)")
+    }
+}
+
+/// A test app: its process and what it printed.
+struct TestApp: Sendable {
+    let process: Spawned
+    let outputPath: String
+    let title: String
+    let session: HeadlessSession
+
+    var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+
+    /// Waits until the app printed `line`.
+    func waitForOutput(_ line: String, timeout: Double = 10) throws {
+        do {
+            try HeadlessSession.poll("the app to print \"\(line)\"", timeout: timeout) {
+                output.split(separator: "\n").contains { $0 == line }
+            }
+        } catch {
+            throw SessionError("\(error); it printed: \(output)")
+        }
+    }
+
+    func stop() { process.stop() }
+}
