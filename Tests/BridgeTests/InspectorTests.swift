@@ -208,3 +208,21 @@ import Testing
         #expect((ScreenSize(text) != nil) == valid)
     }
 }
+
+/// Copies of one identifier are renamed `id~2`, `id~3`, … skipping names already taken, and the
+/// search for a free name resumes where the last one stopped (linear in the copies).
+@Suite struct DocumentLinterRenamingTests {
+    @Test func copiesOfOneIdentifierTakeTheNextFreeNumbers() throws {
+        let text = #"{"elements":[{"identifier":"x"},{"identifier":"x~3"},{"identifier":"x"},{"identifier":"x"},{"identifier":"x"}]}"#
+        var linter = DocumentLinter(screenSize: try #require(ScreenSize("320x568")))
+        let loadable = linter.lint(try JSONValue.parse(utf8: Data(text.utf8)))
+        guard case .object(let members) = loadable, case .array(let items)? = members.first(where: { $0.key == "elements" })?.value else {
+            Issue.record("no elements in \(loadable)"); return
+        }
+        let names = items.map { item -> String in
+            guard case .object(let fields) = item, case .string(let id)? = fields.first(where: { $0.key == "identifier" })?.value else { return "?" }
+            return id
+        }
+        #expect(names == ["x", "x~3", "x~2", "x~4", "x~5"])
+    }
+}

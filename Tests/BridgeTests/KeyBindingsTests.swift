@@ -25,6 +25,12 @@ import Testing
         #expect(KeyBindings.default.command(for: key) == expected)
     }
 
+    @Test func aFileWithCRLFLineEndingsReadsLikeOneWithLF() throws {
+        let bindings = try KeyBindings(parsing: "CSRTRK toggleContinuousReading\r\nKEY_ENTER none\r\n", file: "keys.conf")
+        #expect(bindings.command(for: Self.command("CSRTRK")) == .toggleContinuousReading)
+        #expect(bindings.command(for: Self.keysym("LINEFEED")) == nil)
+    }
+
     @Test func unboundKeysGiveNoCommand() {
         #expect(KeyBindings.default.command(for: Self.command("CSRTRK")) == nil)
         #expect(KeyBindings.default.command(for: Self.keysym("HOME")) == nil)

@@ -319,7 +319,8 @@ import Testing
         ("wait -1", "'wait' needs a number of seconds, e.g. 'wait 2.5'"),
         ("wait nan", "'wait' needs a number of seconds, e.g. 'wait 2.5'"),
         ("next 2", "'next' takes no argument"),
-        ("await-feed 0", "'await-feed' takes a number of events from 1, e.g. 'await-feed 3'"),
+        ("await-feed 0", "'await-feed' takes a number of events from 1 to 1000000, e.g. 'await-feed 3'"),
+        ("await-feed 9223372036854775807", "'await-feed' takes a number of events from 1 to 1000000, e.g. 'await-feed 3'"),
     ])
     func badScriptLinesNameTheLine(line: String, message: String) {
         #expect(throws: ScriptError(source: "s.txt", line: 7, message: message)) {

@@ -26,6 +26,9 @@ public struct ReadingSettings: Hashable, Sendable {
         self.pagePause = pagePause
     }
 
+    /// The longest proportional dwell (one day): slower speeds saturate here.
+    static let longestDwellMilliseconds: Double = 86_400_000
+
     /// How long a window of `cells` shown cells stays.
     /// - Parameters:
     ///   - cells: the cells the window shows.
@@ -34,7 +37,9 @@ public struct ReadingSettings: Hashable, Sendable {
     /// - Returns: the proportional time (never below ``minimumDwell``) plus the pauses.
     public func dwell(cells: Int, endOfElement: Bool, endOfPage: Bool) -> Duration {
         let speed = cellsPerSecond.isFinite && cellsPerSecond > 0 ? cellsPerSecond : 12
-        var time = max(minimumDwell, .milliseconds(Int((Double(max(cells, 0)) / speed * 1000).rounded())))
+        // Saturate: a tiny speed (1e-15) must give a long dwell, not a trap converting to Int.
+        let milliseconds = min((Double(max(cells, 0)) / speed * 1000).rounded(), Self.longestDwellMilliseconds)
+        var time = max(minimumDwell, .milliseconds(Int(milliseconds)))
         if endOfElement { time += elementPause }
         if endOfPage { time += pagePause }
         return time

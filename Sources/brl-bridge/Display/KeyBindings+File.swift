@@ -50,7 +50,7 @@ extension KeyBindings {
     /// Parses binding-file text; `file` names it in errors.
     public init(parsing text: String, file: String, over base: KeyBindings = .default) throws {
         self = base
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let line = rawLine.prefix { $0 != "#" }
             let words = Self.words(of: line)
             guard !words.isEmpty else { continue }

@@ -49,6 +49,9 @@ enum ScriptCommands {
     /// Parses one script line.
     /// - Returns: `nil` for a blank line or a `#` comment.
     /// - Throws: ``ScriptError`` naming the line and the cause.
+    /// The most events one `await-feed` may wait for; larger counts overflowed the loop's target.
+    static let mostAwaitedEvents = 1_000_000
+
     static func parse(_ text: String, line: Int, source: String) throws(ScriptError) -> TerminalCommand? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
         guard let name = words.first, !name.hasPrefix("#") else { return nil }
@@ -69,8 +72,8 @@ enum ScriptCommands {
             return .wait(.milliseconds(Int((seconds * 1000).rounded())))
         case "await-feed":
             if words.count == 1 { return .awaitFeed(1) }
-            guard words.count == 2, let count = Int(words[1]), count >= 1 else {
-                throw fail("'await-feed' takes a number of events from 1, e.g. 'await-feed 3'")
+            guard words.count == 2, let count = Int(words[1]), (1...Self.mostAwaitedEvents).contains(count) else {
+                throw fail("'await-feed' takes a number of events from 1 to \(Self.mostAwaitedEvents), e.g. 'await-feed 3'")
             }
             return .awaitFeed(count)
         default:

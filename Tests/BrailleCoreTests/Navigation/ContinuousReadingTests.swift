@@ -152,4 +152,10 @@ import BrailleCore
         let settings = ReadingSettings(cellsPerSecond: speed)
         #expect(settings.dwell(cells: cells, endOfElement: endOfElement, endOfPage: endOfPage) == expected)
     }
+
+    @Test func anAbsurdlySlowSpeedSaturatesInsteadOfTrapping() {
+        let settings = ReadingSettings(cellsPerSecond: 1e-15)
+        let dwell = settings.dwell(cells: 40, endOfElement: false, endOfPage: false)
+        #expect(dwell == .seconds(86_400))   // one day, the longest proportional dwell
+    }
 }

@@ -84,6 +84,7 @@ struct JSONParser {
         try enter()
         index += 1
         var members: [JSONValue.Member] = []
+        var keys: Set<String> = []   // the duplicate check in O(1) per member, not a scan
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
         while true {
@@ -95,7 +96,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            if members.contains(where: { $0.key == key }) { throw error("member \"\(key)\" appears twice in one object") }
+            if !keys.insert(key).inserted { throw error("member \"\(key)\" appears twice in one object") }
             members.append(JSONValue.Member(key: key, value: value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
