@@ -30,6 +30,9 @@ struct BrlTranslate: ParsableCommand {
     @Flag(help: "After each line of braille, print the maps: the input offset of every cell and the first cell of every input scalar.")
     var positions = false
 
+    @Flag(help: "Back-translate: read braille lines (in --format) and write print.")
+    var backward = false
+
     @Flag(help: "List the bundled tables with language and description, then exit.")
     var listTables = false
 
@@ -94,6 +97,28 @@ struct BrlTranslate: ParsableCommand {
             throw ExitCode(1)
         }
         let encoding = format.encoding
+        if backward {
+            let reader = BackTranslator(table: braille)
+            var lineNumber = 0
+            var failed = false
+            while let line = readLine(strippingNewline: true) {
+                lineNumber += 1
+                do {
+                    let cells = try encoding.decode(line)
+                    let t = reader.backTranslate(cells)
+                    print(t.text)
+                    if positions {
+                        print("text->cells: " + t.cellOffsetForText.map(String.init).joined(separator: " "))
+                        print("cells->text: " + t.textOffsetForCell.map(String.init).joined(separator: " "))
+                    }
+                } catch {
+                    FileHandle.standardError.write(Data("brl-translate: line \(lineNumber), \(error)\n".utf8))
+                    failed = true
+                }
+            }
+            if failed { throw ExitCode(1) }
+            return
+        }
         while let line = readLine(strippingNewline: true) {
             let t = braille.translate(line)
             print(encoding.encode(t.cells))

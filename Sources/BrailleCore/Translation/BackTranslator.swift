@@ -1,0 +1,193 @@
+/// The reverse of one table: cell sequences to the characters the table writes with them.
+///
+/// Build one per table and keep it to back-translate many times (`BrailleTable.backTranslate`
+/// builds one each call). Every entry comes from the compiled forward table, so the table says once
+/// what a character is in braille.
+public struct BackTranslator: Sendable {
+    /// Cell sequence → character, outside numbers.
+    private var text: [[UInt8]: Unicode.Scalar] = [:]
+    /// Cell sequence → digit or number-continuing character, inside numbers.
+    private var numeric: [[UInt8]: Unicode.Scalar] = [:]
+    /// Cell sequence → the closing mark that shares its cells with an opening one (`(` and `)` in
+    /// German): read as the closing mark after a letter, digit or closing mark.
+    private var closing: [[UInt8]: Unicode.Scalar] = [:]
+    /// Cell sequence → the character whose `wordstart` form it is (UEB's opening quote, which
+    /// shares its cell with `?`): read so at the start of a word.
+    private var wordStart: [[UInt8]: Unicode.Scalar] = [:]
+    private var longest = 1
+    private let indicators: CompiledTable.Indicators
+    private let pool: [UInt8]
+
+    /// Reverses `table`.
+    public init(table: BrailleTable) {
+        let c = table.compiled
+        pool = c.pool
+        indicators = c.indicators
+        var best: [[UInt8]: (Int, Unicode.Scalar)] = [:]
+        var bestNumeric: [[UInt8]: (Int, Unicode.Scalar)] = [:]
+        var bestClosing: [[UInt8]: (Int, Unicode.Scalar)] = [:]
+        var bestWordStart: [[UInt8]: (Int, Unicode.Scalar)] = [:]
+        func cells(_ ref: CellRef) -> [UInt8] { Array(c.pool[ref.start..<ref.start + ref.count]) }
+        func offer(_ key: [UInt8], _ rank: Int, _ s: Unicode.Scalar, into map: inout [[UInt8]: (Int, Unicode.Scalar)]) {
+            guard !key.isEmpty else { return }
+            if let old = map[key], old.0 <= rank { return }
+            map[key] = (rank, s)
+        }
+        for v in 0..<c.bmpFlags.count {
+            let flags = c.bmpFlags[v]
+            guard flags != 0, let s = Unicode.Scalar(UInt32(v)) else { continue }
+            let ref = c.bmpRefs[v]
+            guard !ref.isNone else { continue }
+            let cls = CharacterClass(rawValue: flags & CharacterFlag.classMask) ?? .sign
+            // Earlier classes win a shared cell sequence; within a class the lower scalar
+            // (ASCII before its typographic look-alikes).
+            let classRank: Int
+            switch cls {
+            case .lowercase: classRank = 0
+            case .uppercase: classRank = 1
+            case .space: classRank = 2
+            case .punctuation: classRank = 3
+            case .sign: classRank = 4
+            case .digit: classRank = 5
+            case .combining: classRank = 6
+            case .undefined: classRank = 7
+            }
+            let printable = (0x20...0x7E).contains(v) ? 0 : 1
+            let rank = classRank << 22 | printable << 21 | v
+            let key = cells(ref)
+            if cls == .digit {
+                offer(key, v, s, into: &bestNumeric)
+            } else {
+                offer(key, rank, s, into: &best)
+                if flags & CharacterFlag.continuesNumber != 0 { offer(key, v, s, into: &bestNumeric) }
+            }
+            if let forms = c.contextForms[UInt32(v)] {
+                for f in [forms.beforeLetter, forms.betweenLetters, forms.wordStart, forms.wordEnd] where !f.isNone {
+                    offer(cells(f), rank | 1 << 20, s, into: &best)
+                }
+                if !forms.wordStart.isNone { offer(cells(forms.wordStart), rank, s, into: &bestWordStart) }
+            }
+            if s.properties.generalCategory == .closePunctuation || s.properties.generalCategory == .finalPunctuation {
+                offer(key, rank, s, into: &bestClosing)
+            }
+        }
+        text = best.mapValues { $0.1 }
+        numeric = bestNumeric.mapValues { $0.1 }
+        wordStart = bestWordStart.mapValues { $0.1 }
+        // Only where the plain reading is an opening mark: the closing one is then a choice by context.
+        closing = bestClosing.filter { key, value in
+            guard let plain = best[key]?.1 else { return false }
+            let cat = plain.properties.generalCategory
+            return plain != value.1 && (cat == .openPunctuation || cat == .initialPunctuation)
+        }.mapValues { $0.1 }
+        longest = max(text.keys.map(\.count).max() ?? 1, numeric.keys.map(\.count).max() ?? 1)
+    }
+
+    private func matches(_ ref: CellRef, _ cells: [UInt8], at i: Int) -> Bool {
+        guard !ref.isNone, i + ref.count <= cells.count else { return false }
+        for k in 0..<ref.count where cells[i + k] != pool[ref.start + k] { return false }
+        return true
+    }
+
+    /// Reads `cells` back into print; see `BrailleTable.backTranslate`.
+    public func backTranslate(_ cells: [UInt8]) -> BackTranslation {
+        var out = String.UnicodeScalarView()
+        var cellOffsetForText: [Int] = []
+        var textOffsetForCell = [Int](repeating: 0, count: cells.count)
+        var capitalNext = false, capsWord = false, capsPassage = false, inNumber = false
+        var i = 0
+        let ind = indicators
+        func appendScalar(_ s: Unicode.Scalar, from start: Int) {
+            out.append(s); cellOffsetForText.append(start)
+        }
+        while i < cells.count {
+            let start = i
+            let before = out.count
+            // A character written with more cells than the indicator its cells start with (UEB's
+            // ‘ is 6 236, the capital indicator 6) is that character.
+            let indicatorLength = [ind.capsPassage, ind.capsWord, ind.capsTerminator, ind.capital, ind.numberSign,
+                                   ind.letterSign, ind.numericSpace].filter { matches($0, cells, at: i) }.map(\.count).max() ?? 0
+            var longerCharacter = false
+            if indicatorLength > 0 {
+                var n = min(longest, cells.count - i)
+                while n > indicatorLength, !longerCharacter {
+                    if text[Array(cells[i..<i + n])] != nil { longerCharacter = true }
+                    n -= 1
+                }
+            }
+            // Indicators, longest first.
+            if longerCharacter {
+                // read below
+            } else if matches(ind.capsPassage, cells, at: i) {
+                capsPassage = true; i += ind.capsPassage.count
+            } else if matches(ind.capsWord, cells, at: i) {
+                capsWord = true; i += ind.capsWord.count
+            } else if !inNumber, matches(ind.capsTerminator, cells, at: i), capsWord || capsPassage {
+                capsWord = false; capsPassage = false; i += ind.capsTerminator.count
+            } else if matches(ind.capital, cells, at: i) {
+                capitalNext = true; i += ind.capital.count
+            } else if matches(ind.numberSign, cells, at: i) {
+                inNumber = true; i += ind.numberSign.count
+            } else if inNumber, matches(ind.letterSign, cells, at: i) {
+                inNumber = false; i += ind.letterSign.count
+            } else if !inNumber, matches(ind.letterSign, cells, at: i), i + ind.letterSign.count < cells.count,
+                      text[Array(cells[(i + ind.letterSign.count)...(i + ind.letterSign.count)])] != nil {
+                i += ind.letterSign.count
+            } else if inNumber, matches(ind.numericSpace, cells, at: i) {
+                appendScalar(" ", from: start)
+                i += ind.numericSpace.count
+            }
+            if i == start {
+                // The longest cell sequence that names a character.
+                var found: (Unicode.Scalar, Int)?
+                var n = min(longest, cells.count - i)
+                while n > 0, found == nil {
+                    let key = Array(cells[i..<i + n])
+                    if inNumber, let s = numeric[key] { found = (s, n) }
+                    else if let s = text[key] {
+                        let previous = out.last
+                        let atWordStart = previous == nil || previous!.properties.isWhitespace
+                        if atWordStart, let w = wordStart[key], i + n < cells.count, cells[i + n] != 0 {
+                            found = (w, n)
+                        } else if !atWordStart, let close = closing[key], let p = previous,
+                                  p.properties.isAlphabetic || p.properties.numericType != nil
+                                    || p.properties.generalCategory == .closePunctuation
+                                    || p.properties.generalCategory == .finalPunctuation
+                                    || p.properties.generalCategory == .otherPunctuation {
+                            found = (close, n)
+                        } else {
+                            found = (s, n)
+                        }
+                    }
+                    n -= 1
+                }
+                if let (s, n) = found {
+                    let isDigitOrNumeric = inNumber && numeric[Array(cells[i..<i + n])] == s
+                    if !isDigitOrNumeric { inNumber = false }
+                    var scalar = s
+                    if capitalNext || capsWord || capsPassage, s.properties.isLowercase {
+                        let upper = s.properties.uppercaseMapping.unicodeScalars
+                        if upper.count == 1 { scalar = upper.first! }
+                    }
+                    if s.properties.isAlphabetic { capitalNext = false }
+                    if s == " " || cells[i] == 0 { capsWord = false; inNumber = false }
+                    appendScalar(scalar, from: start)
+                    i += n
+                } else if cells[i] == 0 {
+                    capsWord = false; inNumber = false
+                    appendScalar(" ", from: start); i += 1
+                } else {
+                    i += 1 // a cell the table never writes: skipped
+                }
+            }
+            let produced = cellOffsetForText.last == start && !cellOffsetForText.isEmpty && before < out.count
+            for k in start..<i { textOffsetForCell[k] = produced ? out.count - 1 : -1 }
+        }
+        // Indicators map to the scalar after them: fix up from the back.
+        var next = out.count
+        for k in stride(from: cells.count - 1, through: 0, by: -1) {
+            if textOffsetForCell[k] >= 0 { next = textOffsetForCell[k] } else { textOffsetForCell[k] = next }
+        }
+        return BackTranslation(text: String(out), cellOffsetForText: cellOffsetForText, textOffsetForCell: textOffsetForCell)
+    }
+}
