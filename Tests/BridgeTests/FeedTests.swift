@@ -278,6 +278,37 @@ import Glibc
             """), "\(frames)")
     }
 
+    @Test func aSecondBridgeOnTheSameSocketIsRefusedAndTheFirstKeepsServing() async throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let socketPath = directory.appendingPathComponent("feed.sock").path
+        // On a thread of its own: the blocking runs below must not wait for a free task thread.
+        async let first = TerminalHarness.runOnThread(["--feed-socket", socketPath, "--cells", "24"], stdin: "await-feed\n")
+        let deadline = ContinuousClock.now + .seconds(20)
+        var status = stat()
+        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+
+        let second = try TerminalHarness.run(["--feed-socket", socketPath, "--cells", "24"], stdin: "quit\n")
+        #expect(second.status != 0)
+        #expect(second.stderr.contains("feed socket \(socketPath): another program is listening on this socket"), "\(second.stderr)")
+        #expect(lstat(socketPath, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK, "the first bridge's socket is still there")
+
+        // The real app still reaches the first bridge, which shows its screen.
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: Self.python.executable)
+        app.arguments = Self.python.prefix + [Self.app, "--socket", socketPath]
+        app.standardInput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        let run = try await first
+        if !TerminalHarness.waitForExit(app, timeout: .seconds(10)) { app.terminate() }
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("""
+            > await-feed
+            ⠠⠞⠊⠍⠑⠗⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            """), "\(run.stdout)")
+    }
+
     @Test func aSocketPathTakenByAnotherFileIsRefused() throws {
         let directory = try TerminalHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
