@@ -115,6 +115,7 @@ struct BrlBridge: AsyncParsableCommand {
         plan.statusCells = statusCells
         plan.interfaceLanguage = uiLanguage ?? Self.localeLanguage(ProcessInfo.processInfo.environment)
         plan.readerTable = try tables.readerTable()
+        plan.computerBrailleText = tables.computerBrailleText
         try await run(plan, reportLatency: report)
     }
 

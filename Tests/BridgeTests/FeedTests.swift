@@ -189,7 +189,7 @@ import Glibc
             #"brl-bridge: feed stdin:2: (the event): missing field "identifier"; line skipped"#,
             #"brl-bridge: feed stdin:3: no element has the identifier "nope""#,
             "brl-bridge: feed stdin:4:1: unexpected 'n' where a value should be; line skipped",
-            #"brl-bridge: feed stdin:6: type: unknown event type "teleport"; known: focus, valueChanged, elementChanged, announcement, layoutChanged, screenChanged, pageScrolled, elementAdded, elementRemoved, caretMoved; line skipped"#,
+            #"brl-bridge: feed stdin:6: type: unknown event type "teleport"; known: focus, valueChanged, elementChanged, announcement, layoutChanged, screenChanged, pageScrolled, elementAdded, elementRemoved, caretMoved, selectionChanged; line skipped"#,
             "brl-bridge: feed stdin:7: value: expected a string, a number or null, found boolean; line skipped",
             #"brl-bridge: feed stdin:8: traits[0]: unknown trait "buton"; line skipped"#,
         ])

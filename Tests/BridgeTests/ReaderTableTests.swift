@@ -49,6 +49,15 @@ import Testing
         #expect(byVariable.stdout == chosen.stdout)
     }
 
+    @Test func aTextFieldIsInComputerBrailleUnlessTheReaderTurnsItOff() throws {
+        let counter = TerminalHarness.example("counter.json")
+        let computer = try TerminalHarness.run([counter, "--cells", "30"], stdin: "next\n")
+        let own = try TerminalHarness.run([counter, "--cells", "30", "--no-computer-braille-text"], stdin: "next\n")
+        // "Write report" with the caret after it: ⡺ is the capital W of computer braille, ⠠⠺ UEB's.
+        #expect(computer.stdout.contains("⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⡺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⣀⠑⠙⠞"), "\(computer.stdout)")
+        #expect(own.stdout.contains("⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⣀⠑⠙⠞"), "\(own.stdout)")
+    }
+
     @Test func anUnknownTableStopsTheBridgeWithOneLine() throws {
         let run = try TerminalHarness.run([TerminalHarness.example("german.json")], stdin: "quit\n", environment: ["BRL_TABLE": "de-g9"])
         #expect(run.status == 64)

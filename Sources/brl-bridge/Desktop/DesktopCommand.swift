@@ -65,7 +65,7 @@ struct DesktopCommand: AsyncParsableCommand {
             }
         }
         let source = DesktopSource()
-        let loop = DesktopLoop(display: braille, source: source, columns: columns, presenter: .cachingTables(reader: reader))
+        let loop = DesktopLoop(display: braille, source: source, columns: columns, presenter: tables.presenter(reader: reader))
         await loop.run()
     }
 }

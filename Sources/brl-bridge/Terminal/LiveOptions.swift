@@ -177,6 +177,7 @@ extension BrlBridge {
             throw error
         }
         var presenter = Presenter.cachingTables(reader: plan.readerTable)
+        presenter.computerBrailleForText = plan.computerBrailleText
         presenter.interfaceLanguage = plan.interfaceLanguage
         var navigator = Navigator(screen: plan.screen, columns: columns, presenter: presenter,
                                   reading: plan.reading)

@@ -43,6 +43,8 @@ struct LivePlan {
     /// The reader's table (`--table`, `--lang`, `BRL_TABLE`, `BRL_LANGUAGE`); `nil`: each
     /// language's default.
     var readerTable: ReaderTable?
+    /// Whether text fields are written in computer braille (`--no-computer-braille-text`: no).
+    var computerBrailleText = true
     /// `--status-cells`: auto, off, start or end.
     var statusCells = "off"
 }
