@@ -39,9 +39,7 @@ import Glibc
 
             """
         // The bridge waits for the app on the socket; the app connects when it is there.
-        async let bridge = Task.detached {
-            try TerminalHarness.run(["--feed-socket", socketPath, "--cells", "24"], stdin: script)
-        }.value
+        async let bridge = TerminalHarness.runOnThread(["--feed-socket", socketPath, "--cells", "24"], stdin: script)
         let deadline = ContinuousClock.now + .seconds(20)
         var status = stat()
         while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
