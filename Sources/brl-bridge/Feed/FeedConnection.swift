@@ -152,7 +152,12 @@ final class FeedConnection: Sendable {
         do {
             while let line = try reader.next() {
                 number += 1
-                if let input = FeedDecoder.decode(line, line: number, source: source) { continuation.yield(input) }
+                switch line {
+                case .text(let bytes):
+                    if let input = FeedDecoder.decode(bytes, line: number, source: source) { continuation.yield(input) }
+                case .tooLong(let count):
+                    continuation.yield(.malformed(message: FeedDecoder.tooLong(count, line: number, source: source)))
+                }
             }
             continuation.yield(.closed(reason: nil))
         } catch {

@@ -29,6 +29,11 @@ enum FeedDecoder {
         }
     }
 
+    /// `feed stdin:3: the line has 17000000 bytes, over the limit of 16777216; line skipped`.
+    static func tooLong(_ count: Int, line: Int, source: String) -> String {
+        "feed \(source):\(line): the line has \(count) bytes, over the limit of \(LineReader.maximumLine); line skipped"
+    }
+
     /// `feed stdin:3: elements[0].traits[1]: unknown trait "buton"`; a JSON syntax error names
     /// the column: `feed stdin:3:17: expected ...`.
     static func message(for error: DocumentError, line: Int, source: String) -> String {

@@ -33,8 +33,14 @@ enum ScriptReader {
             var reader = LineReader(fd: fd)
             var number = 0
             do {
-                while let bytes = try reader.next() {
+                while let line = try reader.next() {
                     number += 1
+                    guard case .text(let bytes) = line else {
+                        if case .tooLong(let count) = line {
+                            deliver(.invalid("\(name):\(number): the line has \(count) bytes, over the limit of \(LineReader.maximumLine); line skipped"))
+                        }
+                        continue
+                    }
                     let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                     do {
                         if let command = try ScriptCommands.parse(text, line: number, source: name) {
