@@ -17,15 +17,21 @@ final class FeedConnection: Sendable {
     /// The feed's name in messages: "stdin" or the socket path.
     let source: String
     private let output = Mutex<Int32?>(nil)
-    private let listener: Int32?
+    /// Writes the actions on a thread of its own: an app that stops reading does not stop the bridge.
+    private let writer: ActionWriter
+    /// The listening socket until the app connects (one app a session): closed then, and the
+    /// socket file removed, so a later client is refused instead of queued and never read.
+    private let listener: Mutex<Int32?>
     private let socketPath: String?
 
     /// A feed on stdin; actions go to stdout.
     init(standardInput: Void = ()) {
         source = "stdin"
-        listener = nil
+        listener = Mutex(nil)
         socketPath = nil
         output.withLock { $0 = STDOUT_FILENO }
+        writer = ActionWriter(name: "stdin", report: Self.report)
+        writer.setTarget(STDOUT_FILENO)
         let (stream, continuation) = AsyncStream.makeStream(of: FeedInput.self)
         inputs = stream
         Self.startReading(fd: STDIN_FILENO, source: "stdin", continuation)
@@ -37,6 +43,7 @@ final class FeedConnection: Sendable {
     init(socketPath path: String) throws(FeedError) {
         source = path
         socketPath = path
+        writer = ActionWriter(name: path, report: Self.report)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
@@ -69,7 +76,7 @@ final class FeedConnection: Sendable {
             unlink(path)
             throw FeedError(path: path, cause: "listen: \(message)")
         }
-        listener = fd
+        listener = Mutex(fd)
         let (stream, continuation) = AsyncStream.makeStream(of: FeedInput.self)
         inputs = stream
         let thread = Thread { [self] in
@@ -81,7 +88,9 @@ final class FeedConnection: Sendable {
                 continuation.finish()
                 return
             }
+            self.stopListening()
             self.output.withLock { $0 = client }
+            self.writer.setTarget(client)
             continuation.yield(.connected)
             Self.read(fd: client, source: path, continuation)
         }
@@ -108,27 +117,19 @@ final class FeedConnection: Sendable {
         }
     }
 
-    /// Writes one action line to the app (stdout, or the socket once the app connected).
+    /// Queues one action line for the app (stdout, or the socket once the app connected) and
+    /// returns at once; see ``ActionWriter`` for what happens when the app does not read.
     func send(_ line: String) {
-        output.withLock { fd in
-            guard let target = fd else { return }
-            let bytes = Array((line + "\n").utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { raw in
-                    target == STDOUT_FILENO
-                        ? Glibc.write(target, raw.baseAddress! + offset, raw.count - offset)
-                        : Glibc.send(target, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                }
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        writer.enqueue(line)
+    }
+
+    private static let report: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("brl-bridge: " + message + "\n").utf8))
     }
 
     /// Closes the connection and removes the socket file.
     func close() {
+        writer.close()
         output.withLock { fd in
             if let target = fd, target != STDOUT_FILENO {
                 shutdown(target, Int32(SHUT_RDWR))
@@ -136,8 +137,17 @@ final class FeedConnection: Sendable {
             }
             fd = nil
         }
-        if let listener { Glibc.close(listener) }
-        if let socketPath { unlink(socketPath) }
+        stopListening()
+    }
+
+    /// Closes the listening socket and removes the socket file, once.
+    private func stopListening() {
+        listener.withLock { fd in
+            guard let listening = fd else { return }
+            Glibc.close(listening)
+            if let socketPath { unlink(socketPath) }
+            fd = nil
+        }
     }
 
     private static func startReading(fd: Int32, source: String, _ continuation: AsyncStream<FeedInput>.Continuation) {
