@@ -86,7 +86,7 @@ struct BrlTranslate: ParsableCommand {
             do {
                 name = try TableCatalog.defaultTableChoice(environment: ProcessInfo.processInfo.environment).tableName
             } catch {
-                FileHandle.standardError.write(Data("brl-translate: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("brl-translate: \(PrintableText.oneLine(String(describing: error)))\n".utf8))
                 throw ExitCode(1)
             }
         }
@@ -112,7 +112,7 @@ struct BrlTranslate: ParsableCommand {
                         print("cells->text: " + t.textOffsetForCell.map(String.init).joined(separator: " "))
                     }
                 } catch {
-                    FileHandle.standardError.write(Data("brl-translate: line \(lineNumber), \(error)\n".utf8))
+                    FileHandle.standardError.write(Data("brl-translate: line \(lineNumber), \(PrintableText.oneLine(String(describing: error)))\n".utf8))
                     failed = true
                 }
             }
@@ -134,7 +134,7 @@ struct BrlTranslate: ParsableCommand {
         do {
             return try body()
         } catch let error as TableError {
-            FileHandle.standardError.write(Data("brl-translate: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("brl-translate: \(PrintableText.oneLine(String(describing: error)))\n".utf8))
             throw ExitCode(1)
         }
     }

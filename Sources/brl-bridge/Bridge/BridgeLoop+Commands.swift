@@ -132,6 +132,7 @@ extension BridgeLoop {
 
     /// Reports bad input on stderr (and in the terminal's note line).
     func report(_ message: String) {
+        let message = PrintableText.oneLine(message)
         FileHandle.standardError.write(Data(("brl-bridge: " + message + "\n").utf8))
         note = message
     }

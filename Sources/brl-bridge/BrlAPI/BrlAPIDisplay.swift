@@ -81,7 +81,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     /// Writes `brl-bridge: message` to stderr.
     public static let standardError: @Sendable (String) -> Void = { message in
-        try? FileHandle.standardError.write(contentsOf: Data("brl-bridge: \(message)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("brl-bridge: \(PrintableText.oneLine(message))\n".utf8))
     }
 
     private var isClosed: Bool { state.withLock { $0.closed } }

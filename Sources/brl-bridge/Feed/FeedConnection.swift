@@ -1,3 +1,4 @@
+import BrailleCore
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -124,7 +125,7 @@ final class FeedConnection: Sendable {
     }
 
     private static let report: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data(("brl-bridge: " + message + "\n").utf8))
+        FileHandle.standardError.write(Data(("brl-bridge: " + PrintableText.oneLine(message) + "\n").utf8))
     }
 
     /// Closes the connection and removes the socket file.

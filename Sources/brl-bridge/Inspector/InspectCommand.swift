@@ -39,7 +39,7 @@ struct InspectCommand: ParsableCommand {
     /// - Throws: `ExitCode(2)` after printing the error when the document cannot be read.
     static func inspect(path: String, screenSize: ScreenSize) throws -> (InspectorReport, Screen) {
         func fail(_ message: String) -> ExitCode {
-            FileHandle.standardError.write(Data("brl-bridge inspect: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("brl-bridge inspect: \(PrintableText.oneLine(message))\n".utf8))
             return ExitCode(2)
         }
         let data: Data

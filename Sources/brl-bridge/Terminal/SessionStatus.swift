@@ -61,7 +61,7 @@ struct SessionStatus: Hashable, Sendable {
 extension SessionStatus: CustomStringConvertible {
     var description: String {
         var parts: [String] = []
-        if !title.isEmpty { parts.append(title) }
+        if !title.isEmpty { parts.append(PrintableText.oneLine(title, maximumLength: 80)) }
         if let element {
             parts.append("element \(element.index) of \(element.count)")
         } else {
