@@ -9,11 +9,11 @@ import Glibc
 /// Issue 13, item 7: an app that never reads its actions must not stop the bridge. Before, the
 /// loop blocked in `send()` after 279 actions; now actions queue on a writer thread, bounded,
 /// and the rest are dropped and counted.
-@Suite struct ActionWriterTests {
+@Suite(.timeLimit(.minutes(1))) struct ActionWriterTests {
     /// A connected pair of stream sockets: the bridge's end and the app's.
     static func socketPair() throws -> (bridge: Int32, app: Int32) {
         var fds: [Int32] = [0, 0]
-        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0)
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0)
         return (fds[0], fds[1])
     }
 
@@ -74,9 +74,11 @@ import Glibc
 /// Issue 13, item 8: after the app of a session disconnects (a script keeps the session going),
 /// a new client was accepted into the listen queue and never read. The socket now stops
 /// listening when its app connects: a later client is refused at once.
-@Suite struct FeedSocketOneAppTests {
+@Suite(.timeLimit(.minutes(1))) struct FeedSocketOneAppTests {
     static func connect(_ path: String) -> Int32? {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec: a child another test spawns meanwhile (a tmux server) must not keep our
+        // end open, or closing it would never reach the bridge.
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { raw in

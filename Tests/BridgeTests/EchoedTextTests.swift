@@ -15,8 +15,12 @@ import Testing
 
     @Test func aHostileFeedLineCannotReachTheTerminal() throws {
         let hostile = #"{"type":"\u001b[2J\u001b]0;pwned\u0007"}"#
-        let run = try TerminalHarness.run(["--feed", "--script", "/dev/null"], stdin: hostile + "\n")
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("await-\(UUID().uuidString)").path
+        try "await-feed\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let run = try TerminalHarness.run(["--feed", "--script", script], stdin: hostile + "\n")
         #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(run.stderr.debugDescription)")
+        #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(run.stdout.debugDescription)")
         #expect(run.stderr.contains(#"unknown event type "\u{1B}[2J\u{1B}]0;pwned\u{7}""#), "\(run.stderr)")
     }
 

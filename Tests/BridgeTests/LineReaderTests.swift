@@ -14,7 +14,7 @@ import Glibc
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString)").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         defer { close(fd) }
         var reader = LineReader(fd: fd, limit: limit, chunkSize: chunkSize)
         var result: [LineReader.Line] = []

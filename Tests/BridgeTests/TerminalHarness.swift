@@ -32,43 +32,29 @@ enum TerminalHarness {
                     timeout: Duration = .seconds(30)) throws -> Run {
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BridgeProcess.executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var merged = ProcessInfo.processInfo.environment
+        var merged: [String: String] = [:]
         // Never reach a BRLTTY that happens to run on the machine.
         merged["BRLAPI_HOST"] = "127.0.0.1:97"
         for (key, value) in environment { merged[key] = value }
-        process.environment = merged
         let outURL = work.appendingPathComponent("out")
         let errURL = work.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        var input: Pipe?
+        var inputPath: String?
         if stdinAsFile {
             let inURL = work.appendingPathComponent("in")
             try Data(stdin.utf8).write(to: inURL)
-            process.standardInput = try FileHandle(forReadingFrom: inURL)
-        } else {
-            input = Pipe()
-            process.standardInput = input
+            inputPath = inURL.path
         }
-        try process.run()
-        if let input {
-            input.fileHandleForWriting.write(Data(stdin.utf8))
-            try input.fileHandleForWriting.close()
-        }
-        let finished = waitForExit(process, timeout: timeout)
-        if !finished {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        // posix_spawn and waitpid by pid, not Foundation's Process: in the whole suite the
+        // desktop tests load GLib, whose SIGCHLD handling made Process miss a child's exit and
+        // wait forever.
+        let child = try ChildProcess(BridgeProcess.executable, arguments, outputPath: outURL.path, errorPath: errURL.path,
+                                     environment: merged, input: stdinAsFile ? nil : Array(stdin.utf8),
+                                     inputPath: inputPath, directory: directory?.path)
+        let finished = child.waitForExit(timeout: timeout)
+        if !finished { child.terminate() }
         let run = Run(stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                       stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-                      status: finished ? process.terminationStatus : -1)
+                      status: finished ? (child.exitStatus ?? -1) : -1)
         #expect(finished, "brl-bridge \(arguments) did not end within \(timeout); stderr: \(run.stderr)")
         return run
     }

@@ -110,6 +110,8 @@ final class FeedConnection: Sendable {
                 if errno == EINTR || errno == ECONNABORTED { continue }
                 throw FeedError(path: path, cause: "accept on \(path): \(String(cString: strerror(errno)))")
             }
+            // Not inherited by anything the bridge may start.
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             var first: UInt8 = 0
             var peeked: Int
             repeat { peeked = recv(client, &first, 1, Int32(MSG_PEEK)) } while peeked < 0 && errno == EINTR

@@ -17,13 +17,28 @@ final class ChildProcess: Sendable {
     /// Starts `executable` with `arguments`; stdout is appended to `outputPath`, stderr to
     /// `errorPath` (or `outputPath`), stdin is `/dev/null`. `environment` entries are added to
     /// (or replace) the test's own.
+    ///
+    /// `input`: the child's stdin is a pipe that gets these bytes and is then closed (written on
+    /// a thread of its own, so a child that reads late cannot block the test); `inputPath`: stdin
+    /// is that file. Neither: `/dev/null`.
     init(_ executable: String, _ arguments: [String], outputPath: String, errorPath: String? = nil,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], input: [UInt8]? = nil, inputPath: String? = nil,
+         directory: String? = nil) throws {
         self.executable = executable
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var pipeEnds: [Int32] = [-1, -1]
+        if input != nil {
+            guard pipe(&pipeEnds) == 0 else { throw HarnessError("pipe: errno \(errno)") }
+            _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+        } else if let inputPath {
+            posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         if let errorPath {
             posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
@@ -44,14 +59,30 @@ final class ChildProcess: Sendable {
 
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        // In another directory through env(1) -C (posix_spawn has no portable chdir).
+        let command = directory.map { ["/usr/bin/env", "-C", $0, executable] } ?? [executable]
+        let argv = (command + arguments).map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        let result = posix_spawn(&child, command[0], &actions, &attributes, argv, envp)
+        if let input {
+            close(pipeEnds[0])
+            let writeEnd = pipeEnds[1]
+            Thread {
+                var offset = 0
+                while offset < input.count {
+                    let written = input.withUnsafeBytes { write(writeEnd, $0.baseAddress! + offset, $0.count - offset) }
+                    if written < 0 && errno == EINTR { continue }
+                    if written <= 0 { break }
+                    offset += written
+                }
+                close(writeEnd)
+            }.start()
+        }
         guard result == 0 else { throw HarnessError("posix_spawn \(executable): error \(result)") }
         pid = child
     }
