@@ -2,7 +2,7 @@
 ///
 /// Looked up by the primary language subtag of the element's language ("de-CH" → "de"); English
 /// when the language has no entry.
-public enum NavigatorMessages {
+package enum NavigatorMessages {
     /// "End of book" in the languages the project has tables for.
     static let endOfBook: [String: String] = [
         "en": "end of book",
@@ -25,17 +25,17 @@ public enum NavigatorMessages {
     ]
 
     /// The "end of book" message in `language`.
-    public static func endOfBook(language: String) -> String {
+    package static func endOfBook(language: String) -> String {
         text(endOfBook, language: language)
     }
 
     /// "no elements" in `language`: the line of an empty screen.
-    public static func noElements(language: String) -> String {
+    package static func noElements(language: String) -> String {
         text(noElements, language: language)
     }
 
     /// "waiting for the app" in `language`: the line before the app's first screen.
-    public static func waitingForApp(language: String) -> String {
+    package static func waitingForApp(language: String) -> String {
         text(waitingForApp, language: language)
     }
 
