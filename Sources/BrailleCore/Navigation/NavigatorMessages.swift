@@ -41,7 +41,6 @@ package enum NavigatorMessages {
 
     /// The entry for `language`'s primary subtag, else English.
     static func text(_ table: [String: String], language: String) -> String {
-        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? "en"
-        return table[primary] ?? table["en"]!
+        LanguageTag.primaryLanguage(of: language).flatMap { table[$0] } ?? table["en"]!
     }
 }

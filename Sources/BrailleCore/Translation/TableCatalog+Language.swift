@@ -113,14 +113,10 @@ extension TableCatalog {
     /// Chinese braille codes differ by region, not only by script: the `zh-tw` table is Taiwanese
     /// (Zhuyin-based) braille for Traditional characters. Mainland (Hans) text has no table yet.
     static func tableName(language: String, script: String?) -> String? {
-        switch language {
-        case "zh", "cmn", "yue":
-            switch script {
-            case "hant", nil: return "zh-tw"
-            default: return nil
-            }
-        default:
-            return languageTables[language]
+        guard LanguageTag.chineseLanguages.contains(language) else { return languageTables[language] }
+        switch script {
+        case "hant", nil: return "zh-tw"
+        default: return nil
         }
     }
 
