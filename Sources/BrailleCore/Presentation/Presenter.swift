@@ -43,7 +43,7 @@ public struct Presenter: Sendable {
         let words = abbreviationsForLanguage(wordsLanguage ?? placed.language)
         let element = placed.element
         var position = placed.position.map { words.text(for: $0) } ?? ""
-        if let book = element.book, !book.pages.isEmpty {
+        if let book = element.book {
             let page = words.pageText(page: book.currentPage, of: book.pages.count)
             position = position.isEmpty ? page : position + " " + page
         }
