@@ -46,11 +46,12 @@ extension TableCatalog {
         return TableChoice(tableName: fallbackTableName, reason: .noTableForLanguage(tag))
     }
 
-    /// Loads the table for a language (see `tableChoice(forLanguage:)` for the policy).
+    /// Loads the bundled table for a language (see `tableChoice(forLanguage:)` for the policy),
+    /// resolved once per tag (``TableLibrary/table(forLanguage:)``).
     ///
     /// - Throws: `LanguageTagError` for a malformed tag, or the error of `table(named:)`.
     public static func table(forLanguage tag: String) throws -> BrailleTable {
-        try table(named: tableChoice(forLanguage: tag).tableName)
+        try TableLibrary.bundled.table(forLanguage: tag)
     }
 
     /// Chooses the default table from an environment.

@@ -11,7 +11,7 @@ final class DesktopLoop {
 
     init(display: any BrailleDisplay, source: DesktopSource, columns: Int) {
         self.source = source
-        let navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns, presenter: .cachingTables())
+        let navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns, presenter: Presenter())
         bridge = BridgeLoop(display: display, navigator: navigator, perform: { effect in
             if case .appAction = effect { source.perform(effect) }
         })

@@ -176,7 +176,7 @@ extension BrlBridge {
             feed?.close()
             throw error
         }
-        var presenter = Presenter.cachingTables()
+        var presenter = Presenter()
         presenter.interfaceLanguage = plan.interfaceLanguage
         var navigator = Navigator(screen: plan.screen, columns: columns, presenter: presenter,
                                   reading: plan.reading)
