@@ -24,6 +24,18 @@ package enum NavigatorMessages {
         "zh": "等待應用程式",
     ]
 
+    /// What the display shows when the focused element's language has no braille table.
+    static let noTable: [String: String] = [
+        "en": "no braille table",
+        "de": "keine Brailletabelle",
+        "zh": "沒有點字表",
+    ]
+
+    /// The "no braille table" message in `language`.
+    package static func noTable(language: String) -> String {
+        text(noTable, language: language)
+    }
+
     /// The "end of book" message in `language`.
     package static func endOfBook(language: String) -> String {
         text(endOfBook, language: language)
