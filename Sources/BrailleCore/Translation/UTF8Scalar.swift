@@ -8,13 +8,6 @@ enum UTF8Scalar {
     static func decode(_ base: UnsafePointer<UInt8>, at p: Int, end: Int) -> (value: UInt32, length: Int)? {
         let b0 = base[p]
         if b0 < 0x80 { return (UInt32(b0), 1) }
-        if b0 & 0xE0 == 0xC0, p &+ 2 <= end {
-            let b1 = base[p &+ 1]
-            guard b1 & 0xC0 == 0x80 else { return nil }
-            let value = UInt32(b0 & 0x1F) << 6 | UInt32(b1 & 0x3F)
-            guard value >= 0x80 else { return nil }
-            return (value, 2)
-        }
         if b0 & 0xF0 == 0xE0, p &+ 3 <= end {
             let b1 = base[p &+ 1], b2 = base[p &+ 2]
             guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
@@ -28,6 +21,14 @@ enum UTF8Scalar {
             let value = UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
             guard value >= 0x1_0000, value <= 0x10_FFFF else { return nil }
             return (value, 4)
+        }
+        // Two bytes last: the tables are mostly ASCII and Han (three and four bytes).
+        if b0 & 0xE0 == 0xC0, p &+ 2 <= end {
+            let b1 = base[p &+ 1]
+            guard b1 & 0xC0 == 0x80 else { return nil }
+            let value = UInt32(b0 & 0x1F) << 6 | UInt32(b1 & 0x3F)
+            guard value >= 0x80 else { return nil }
+            return (value, 2)
         }
         return nil
     }
