@@ -5,6 +5,9 @@ let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package
 
 let package = Package(
     name: "brl",
+    // BrailleCore uses Synchronization.Mutex, which Apple platforms have from these releases on;
+    // on Linux the list does not apply.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "BrailleCore", targets: ["BrailleCore"]),
         .library(name: "DesktopAccessibility", targets: ["DesktopAccessibility"]),

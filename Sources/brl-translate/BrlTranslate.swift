@@ -70,9 +70,9 @@ struct BrlTranslate: ParsableCommand {
     }
 
     func run() throws {
-        if let tablesDir { TableCatalog.tablesDirectory = tablesDir }
+        let library = tablesDir.map { TableLibrary(searchDirectories: [$0] + TableLibrary.defaultSearchDirectories()) } ?? .bundled
         if listTables {
-            for t in try loading({ try TableCatalog.bundledTables() }) {
+            for t in try loading({ try library.tables() }) {
                 print("\(t.name)\t\(t.language)\t\(t.description)")
             }
             return
@@ -90,7 +90,7 @@ struct BrlTranslate: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let braille = try loading { try TableCatalog.table(named: name) }
+        let braille = try loading { try library.table(named: name) }
         if format == .ascii, braille.cellSize == 8 {
             // Braille ASCII has no dots 7 and 8: an 8-dot table's capitals and symbols would be lost.
             FileHandle.standardError.write(Data("brl-translate: --format ascii is for 6-dot tables, and \(braille.name) has 8-dot cells; use --format unicode or dots\n".utf8))

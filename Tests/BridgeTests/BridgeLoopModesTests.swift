@@ -30,7 +30,7 @@ import Testing
         loop.handle(Self.command(.activate))
         #expect(loop.navigator.screen.title != "Demo")
         #expect(display.writes.last != list)
-        #expect(display.writes.last == loop.navigator.displayCells)
+        #expect(display.writes.last == loop.navigator.window)
         #expect(effects.items.isEmpty)
     }
 
@@ -42,7 +42,7 @@ import Testing
         #expect(display.writes.count == 1)
         loop.handle(.bridge(.nextScreen))
         #expect(display.writes.count == 2)
-        #expect(display.writes.last == loop.navigator.displayCells)
+        #expect(display.writes.last == loop.navigator.window)
     }
 
     @Test func continuousReadingInTheDemoPausesWhileTheDisplayIsGone() throws {

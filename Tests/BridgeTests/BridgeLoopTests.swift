@@ -29,7 +29,7 @@ import Testing
         loop.handle(Self.command(.nextElement))
         #expect(display.writes.isEmpty)
         loop.handle(.ready(columns: 40))
-        #expect(display.writes == [loop.navigator.displayCells])
+        #expect(display.writes == [loop.navigator.window])
     }
 
     @Test func writesOnlyWhenTheCellsChange() throws {
@@ -40,7 +40,7 @@ import Testing
         #expect(display.writes.count == 1)
         loop.handle(Self.command(.nextElement))
         #expect(display.writes.count == 2)
-        #expect(display.writes.last == loop.navigator.displayCells)
+        #expect(display.writes.last == loop.navigator.window)
         #expect(display.writes[0] != display.writes[1])
     }
 
@@ -52,7 +52,7 @@ import Testing
         #expect(display.writes.count == 1)
         loop.handle(.ready(columns: 12))
         #expect(display.writes.count == 2)
-        #expect(display.writes.last == loop.navigator.displayCells)
+        #expect(display.writes.last == loop.navigator.window)
     }
 
     @Test func aRedrawAfterReconnectionRepeatsTheSameCells() throws {

@@ -6,7 +6,8 @@ import Glibc
 
 /// The interactive virtual display in a real terminal: tmux runs a shell in a 120x20 pane, the
 /// test types keys with `send-keys` and reads the screen with `capture-pane -p`.
-@Suite(.serialized) struct TerminalInteractiveTests {
+@Suite(.serialized, .tags(.tmux), .enabled(if: Requirements.haveTmux, Requirements.tmuxReason))
+struct TerminalInteractiveTests {
     /// A private tmux server (its own socket name) with one shell pane.
     final class Pane {
         let server = "brl-test-\(UUID().uuidString.prefix(8))"

@@ -6,7 +6,8 @@ import Glibc
 
 /// The virtual display follows its terminal window: `--cells` wide, never wider than the window,
 /// laid out again on every resize like a BRLTTY display that reports a new size; no line wraps.
-@Suite(.serialized) struct TerminalResizeTests {
+@Suite(.serialized, .tags(.tmux), .enabled(if: Requirements.haveTmux, Requirements.tmuxReason))
+struct TerminalResizeTests {
     typealias Pane = TerminalInteractiveTests.Pane
 
     /// The number of braille cells in the pane's first row (0 when it is not a braille row).

@@ -8,7 +8,7 @@ import Glibc
 
 /// Real GTK 3, Qt 5 and GTK 4 apps under Xvfb with an AT-SPI bus, followed by one
 /// ``DesktopSource`` (see ``DesktopFixture``): what a braille reader would read and do.
-@Suite(.serialized, .enabled(if: DesktopFixture.unavailable == nil, "\(DesktopFixture.unavailable ?? "")"))
+@Suite(.serialized, .tags(.desktop), .enabled(if: DesktopFixture.unavailable == nil, "\(DesktopFixture.unavailable ?? "")"))
 struct DesktopAppTests {
     @Test func aMissingBusIsReportedByItsVariableAndRetried() async throws {
         let fixture = try await DesktopFixture.shared()

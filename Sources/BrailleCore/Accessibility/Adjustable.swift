@@ -6,12 +6,18 @@
 /// progress.increment()   // .changed, value 55, valueText "55 percent"
 /// ```
 public struct Adjustable: Hashable, Sendable {
-    /// The current value, always within `minimum...maximum`.
-    public var value: Double
-    /// The lowest value; decrementing stops here.
-    public var minimum: Double
-    /// The highest value; incrementing stops here.
-    public var maximum: Double
+    /// The current value, always within `minimum...maximum`: a value set outside is clamped.
+    public var value: Double {
+        didSet { value = clamped(value) }
+    }
+    /// The lowest value; decrementing stops here. Setting it clamps ``value``.
+    public var minimum: Double {
+        didSet { value = clamped(value) }
+    }
+    /// The highest value; incrementing stops here. Setting it clamps ``value``.
+    public var maximum: Double {
+        didSet { value = clamped(value) }
+    }
     /// How far ``increment()`` and ``decrement()`` move the value; positive.
     public var step: Double
     /// How ``valueText`` says the value.
@@ -24,6 +30,11 @@ public struct Adjustable: Hashable, Sendable {
         self.step = step
         self.format = format
         self.value = Swift.min(Swift.max(value, minimum), maximum)
+    }
+
+    /// `number` within `minimum...maximum` (the maximum when the two cross).
+    private func clamped(_ number: Double) -> Double {
+        Swift.min(Swift.max(number, minimum), maximum)
     }
 
     /// How the value is said.

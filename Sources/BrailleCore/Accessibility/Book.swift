@@ -21,20 +21,19 @@ public struct Book: Hashable, Sendable {
     }
 
     /// The pages, at least one.
-    public var pages: [Page]
-    /// The index of the page shown now, zero-based.
+    public private(set) var pages: [Page]
+    /// The index of the page shown now, zero-based; always an index of ``pages``.
     public private(set) var currentPage: Int
 
-    /// A book open at `currentPage` (clamped to the pages there are).
+    /// A book open at `currentPage` (clamped to the pages there are). A book has at least one
+    /// page: no pages make one empty page.
     public init(pages: [Page], currentPage: Int = 0) {
-        self.pages = pages
-        self.currentPage = Swift.min(Swift.max(currentPage, 0), Swift.max(pages.count - 1, 0))
+        self.pages = pages.isEmpty ? [Page(lines: [])] : pages
+        self.currentPage = Swift.min(Swift.max(currentPage, 0), self.pages.count - 1)
     }
 
-    /// The page shown now, or an empty page for a book without pages.
-    public var page: Page {
-        pages.indices.contains(currentPage) ? pages[currentPage] : Page(lines: [])
-    }
+    /// The page shown now.
+    public var page: Page { pages[currentPage] }
 
     /// Turns one page in `direction`.
     /// - Returns: ``PageTurn/turned(page:)`` with the new zero-based page index, or

@@ -18,9 +18,16 @@ public struct Element: Hashable, Sendable {
     public var identifier: String
     /// A short localised word or phrase that says what the element is ("Start", "Playing progress").
     public var label: String
-    /// The current value as text ("10 seconds", "50 percent"); for an ``adjustable`` element it is
-    /// kept equal to ``Adjustable/valueText``.
-    public var value: String?
+    /// The current value as text ("10 seconds", "50 percent"). For an ``adjustable`` element it
+    /// is always ``Adjustable/valueText``, and setting it changes nothing: move the value with
+    /// ``adjustable``.
+    public var value: String? {
+        get { adjustable?.valueText ?? textValue }
+        set { if adjustable == nil { textValue = newValue } }
+    }
+    /// The value of an element that is not adjustable; nil while ``adjustable`` is set, so that
+    /// two elements with the same value are equal.
+    private var textValue: String?
     /// What activating the element does ("Starts the timer."); shown on request.
     public var hint: String?
     /// What the element is and its state (`accessibilityTraits`).
@@ -34,7 +41,12 @@ public struct Element: Hashable, Sendable {
     /// Whether the element itself can be focused (`isAccessibilityElement`).
     public var isAccessibilityElement: Bool
     /// The range, step and value texts of an element with the ``AccessibilityTrait/adjustable`` trait.
-    public var adjustable: Adjustable?
+    /// Removing it keeps the last value text as the element's ``value``.
+    public var adjustable: Adjustable? {
+        didSet {
+            if adjustable != nil { textValue = nil } else if let oldValue { textValue = oldValue.valueText }
+        }
+    }
     /// The pages of an element with the ``AccessibilityTrait/causesPageTurn`` trait.
     public var book: Book?
     /// The children of a container, empty for an accessibility element.
@@ -59,7 +71,7 @@ public struct Element: Hashable, Sendable {
     ) {
         self.identifier = identifier
         self.label = label
-        self.value = adjustable?.valueText ?? value
+        self.textValue = adjustable == nil ? value : nil
         self.hint = hint
         self.traits = traits
         self.frame = frame

@@ -78,7 +78,6 @@ public struct Focus: Hashable, Sendable {
         var result = AdjustResult.notAdjustable
         screen.updateElement(id) { element in
             result = direction == .forward ? element.adjustable!.increment() : element.adjustable!.decrement()
-            element.value = element.adjustable!.valueText
         }
         return result
     }

@@ -11,7 +11,7 @@
 /// are read in its place, together.
 public enum ReadingOrder {
     /// The fraction of the row's first frame's height within which centres count as the same row.
-    public static let rowTolerance: Double = 0.5
+    package static let rowTolerance: Double = 0.5
 
     /// The screen's accessibility elements in reading order.
     public static func compute(_ screen: Screen) -> [PlacedElement] {

@@ -60,16 +60,15 @@ public struct ElementChange: Hashable, Sendable {
         self.frame = frame
     }
 
-    /// Applies the change to `element`.
+    /// Applies the change to `element`. An adjustable element's value text follows its number
+    /// (``Element/value``): a text ``value`` for it changes nothing.
     public func apply(to element: inout Element) {
         if let label { element.label = label }
         if clearsValue { element.value = nil }
         if let value { element.value = value }
         if let number = adjustableValue {
-            if var adjustable = element.adjustable {
-                adjustable.value = Swift.min(Swift.max(number, adjustable.minimum), adjustable.maximum)
-                element.adjustable = adjustable
-                element.value = adjustable.valueText
+            if element.adjustable != nil {
+                element.adjustable!.value = number   // clamped to the range
             } else {
                 element.value = Adjustable.numberText(number)
             }

@@ -14,8 +14,7 @@ public struct Traits: OptionSet, Hashable, Sendable {
 
     /// The set holding exactly `trait`.
     public init(_ trait: AccessibilityTrait) {
-        let index = AccessibilityTrait.allCases.firstIndex(of: trait)!
-        self.rawValue = 1 << UInt32(index)
+        self.rawValue = 1 << UInt32(trait.bit)
     }
 
     /// The set holding the given traits.

@@ -9,9 +9,11 @@ extension Navigator {
     /// - When the focused element stays but changes (its value, label, traits, a book's content),
     ///   its line is presented again keeping the reader's place (``representInPlace()``); when
     ///   nothing about it changed, the window stays exactly.
-    /// - Returns: the effects (none today: events come from the app, nothing goes back).
+    /// - Returns: what the event did to the focus (``EventOutcome``): its announcements, whether
+    ///   the focus moved, and an identifier it named that the screen does not have (or has twice),
+    ///   for the caller to report. Events come from the app; nothing goes back to it.
     @discardableResult
-    public mutating func apply(_ event: ScreenEvent, now: Instant) -> [NavigatorEffect] {
+    public mutating func apply(_ event: ScreenEvent, now: Instant) -> EventOutcome {
         advanceClock(to: now)
         defer { _checkInvariants() }
         let outcome = focus.apply(event)
@@ -23,12 +25,12 @@ extension Navigator {
             readingState = .off
             nextReadingStep = nil
             enterElement(.start)
-            return []
+            return outcome
         }
         if case .caretMoved(let identifier, let offset) = event, identifier == focus.focusedIdentifier,
            let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) {
             caret = Caret(identifier: identifier, part: .value, offset: Swift.min(offset, (element.value ?? "").unicodeScalars.count))
-            return []
+            return outcome
         }
         if case .selectionChanged(let identifier, let range) = event, identifier == focus.focusedIdentifier,
            let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) {
@@ -37,7 +39,7 @@ extension Navigator {
             var placed = caret?.identifier == identifier ? caret! : Caret(identifier: identifier, part: .value, offset: clamped.upperBound)
             placed.selection = clamped.isEmpty ? nil : clamped
             caret = placed
-            return []
+            return outcome
         }
         if outcome.focusMoved {
             enterElement(.start)
@@ -55,7 +57,7 @@ extension Navigator {
             if showingHint, (element?.hint ?? "").isEmpty { showingHint = false }
             representInPlace()
         }
-        return []
+        return outcome
     }
 
     /// Lets time pass to `now`: ends flash messages whose time is over and, when continuous
@@ -85,12 +87,6 @@ extension Navigator {
             nextReadingStep = nil
         }
         return effects
-    }
-
-    /// The same as ``tick(now:)`` (the name the bridge's loop uses).
-    @discardableResult
-    public mutating func advance(now: Instant) -> [NavigatorEffect] {
-        tick(now: now)
     }
 
     /// Flashes `text` (in `language`, the focused element's by default) through the announcement

@@ -3,7 +3,7 @@ extension Navigator {
     /// ``columns`` cells and the viewport's own invariants hold; the line belongs to the focused
     /// element (or to no element); the book line, the chosen custom action and the caret exist;
     /// continuous reading is scheduled exactly when it runs.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if DEBUG
         precondition(Viewport.widths.contains(columns), "columns \(columns) outside \(Viewport.widths)")
         precondition(viewport.width == textColumns, "viewport width \(viewport.width) on \(textColumns) text cells")

@@ -2,8 +2,9 @@
 extension Navigator {
     /// The line for the current state: the custom action being chosen, the book line, or the
     /// focused element (with its hint on request). On a screen without elements, "no elements"
-    /// (or "waiting for the app" before the app's first screen). A presentation error (no table
-    /// for the language) shows as a message naming it, so the display never goes blank silently.
+    /// (or "waiting for the app" before the app's first screen). When the focused element cannot
+    /// be presented (no table for its language) the display says "no braille table" rather than
+    /// going blank, and the error itself reaches the caller as ``presentationError``.
     func currentLine() -> BrailleLine {
         let history = announcements.history
         if case .reviewingMessages(let index) = mode, history.indices.contains(index) {
@@ -19,17 +20,38 @@ extension Navigator {
                 ?? (try? presenter.presentMessage(text, language: "en")) ?? .empty
         }
         do {
-            if case .choosingAction(let index) = mode, placed.element.customActions.indices.contains(index) {
-                return try presenter.presentAction(index, of: placed)
-            }
-            if !showingHint, !showingBookTitle, mode != .adjusting, let book = placed.element.book, !book.page.lines.isEmpty {
-                let line = book.page.lines[Swift.min(bookLine, book.page.lines.count - 1)]
-                return try presenter.presentContentLine(line, of: placed)
-            }
-            return try presenter.present(placed, showingHint: showingHint, adjusting: mode == .adjusting)
+            return try presentFocused(placed)
         } catch {
-            return (try? presenter.presentMessage(String(describing: error), language: "en")) ?? .empty
+            let language = presenter.interfaceLanguage ?? "en"
+            let text = NavigatorMessages.noTable(language: language)
+            return (try? presenter.presentMessage(text, language: language))
+                ?? (try? presenter.presentMessage(text, language: "en")) ?? .empty
         }
+    }
+
+    /// Why the focused element cannot be presented now (typically a `TableError` or a
+    /// `LanguageTagError` from ``Presenter/tableForLanguage``), or nil when it can. The display
+    /// then shows "no braille table"; a caller logs or reports this error.
+    public var presentationError: (any Error)? {
+        guard let placed = focused else { return nil }
+        do {
+            _ = try presentFocused(placed)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The line of the focused element in the current mode.
+    private func presentFocused(_ placed: PlacedElement) throws -> BrailleLine {
+        if case .choosingAction(let index) = mode, placed.element.customActions.indices.contains(index) {
+            return try presenter.presentAction(index, of: placed)
+        }
+        if !showingHint, !showingBookTitle, mode != .adjusting, let book = placed.element.book, !book.page.lines.isEmpty {
+            let line = book.page.lines[Swift.min(bookLine, book.page.lines.count - 1)]
+            return try presenter.presentContentLine(line, of: placed)
+        }
+        return try presenter.present(placed, showingHint: showingHint, adjusting: mode == .adjusting)
     }
 
     /// The language of the navigator's own words for text in `language`: the language of the

@@ -182,9 +182,6 @@ public struct Navigator: Sendable {
         return side == .start ? field + [0] + cells : cells + [0] + field
     }
 
-    /// The same as ``window`` (the name the bridge's loop uses).
-    public var displayCells: [UInt8] { window }
-
     /// Dots 7 and 8, under the caret's cell.
     public static let caretDots: UInt8 = 0b1100_0000
 
@@ -196,9 +193,6 @@ public struct Navigator: Sendable {
         if let origin, shownMessage != nil, let end = announcements.currentEndsAt { deadlines.append(origin + end) }
         return deadlines.min()
     }
-
-    /// The same as ``nextDeadline`` (the name the bridge's loop uses).
-    public var nextAdvance: Instant? { nextDeadline }
 
     /// Lays the line out again for a display of `columns` cells (clamped to 1...160), keeping the
     /// first cell of the window shown in view; the same width changes nothing.

@@ -2,7 +2,7 @@
 ///
 /// Looked up by the primary language subtag of the element's language ("de-CH" → "de"); English
 /// when the language has no entry.
-public enum NavigatorMessages {
+package enum NavigatorMessages {
     /// "End of book" in the languages the project has tables for.
     static let endOfBook: [String: String] = [
         "en": "end of book",
@@ -24,24 +24,35 @@ public enum NavigatorMessages {
         "zh": "等待應用程式",
     ]
 
+    /// What the display shows when the focused element's language has no braille table.
+    static let noTable: [String: String] = [
+        "en": "no braille table",
+        "de": "keine Brailletabelle",
+        "zh": "沒有點字表",
+    ]
+
+    /// The "no braille table" message in `language`.
+    package static func noTable(language: String) -> String {
+        text(noTable, language: language)
+    }
+
     /// The "end of book" message in `language`.
-    public static func endOfBook(language: String) -> String {
+    package static func endOfBook(language: String) -> String {
         text(endOfBook, language: language)
     }
 
     /// "no elements" in `language`: the line of an empty screen.
-    public static func noElements(language: String) -> String {
+    package static func noElements(language: String) -> String {
         text(noElements, language: language)
     }
 
     /// "waiting for the app" in `language`: the line before the app's first screen.
-    public static func waitingForApp(language: String) -> String {
+    package static func waitingForApp(language: String) -> String {
         text(waitingForApp, language: language)
     }
 
     /// The entry for `language`'s primary subtag, else English.
     static func text(_ table: [String: String], language: String) -> String {
-        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? "en"
-        return table[primary] ?? table["en"]!
+        LanguageTag.primaryLanguage(of: language).flatMap { table[$0] } ?? table["en"]!
     }
 }

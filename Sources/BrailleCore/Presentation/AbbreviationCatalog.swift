@@ -67,7 +67,7 @@ public enum AbbreviationCatalog {
     /// The table for a BCP 47 tag by its primary language subtag (`de-AT` → German, `zh-TW` →
     /// Chinese); English for any other language.
     public static func abbreviations(forLanguage tag: String) -> Abbreviations {
-        let primary = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        let primary = LanguageTag.primaryLanguage(of: tag)
         return all.first { $0.language == primary } ?? english
     }
 }

@@ -67,7 +67,7 @@ public struct BrailleLine: Hashable, Sendable {
 
     /// The cells as Unicode braille (U+2800 + dots), e.g. "⠎⠞⠁⠗⠞".
     public var unicodeBraille: String {
-        String(String.UnicodeScalarView(cells.map { Unicode.Scalar(0x2800 + UInt32($0))! }))
+        BrailleEncoding.unicode.encode(cells)
     }
 
     /// Composes `segments` separated by single blanks, translates the text once with `table`, and

@@ -43,7 +43,7 @@ public struct Presenter: Sendable {
         let words = abbreviationsForLanguage(wordsLanguage ?? placed.language)
         let element = placed.element
         var position = placed.position.map { words.text(for: $0) } ?? ""
-        if let book = element.book, !book.pages.isEmpty {
+        if let book = element.book {
             let page = words.pageText(page: book.currentPage, of: book.pages.count)
             position = position.isEmpty ? page : position + " " + page
         }
@@ -105,7 +105,7 @@ public struct Presenter: Sendable {
     /// escape them, nor German ü through the Chinese table).
     public func wordsLanguage(for table: BrailleTable) -> String {
         guard let interfaceLanguage else { return table.language }
-        func primary(_ tag: String) -> String { tag.split(separator: "-").first.map { $0.lowercased() } ?? "" }
+        func primary(_ tag: String) -> String { LanguageTag.primaryLanguage(of: tag) ?? "" }
         let words = abbreviationsForLanguage(interfaceLanguage)
         let texts = Array(words.traits.values) + [words.modes.adjusting, words.modes.message, words.actionsAvailable]
         let ascii = texts.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }

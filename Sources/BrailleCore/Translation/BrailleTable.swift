@@ -38,7 +38,9 @@ public struct BrailleTable: Sendable {
     /// - Returns: The cells (dots 1–8 as bits 0–7) and both maps, complete and non-decreasing.
     /// - Complexity: O(n) in the number of scalars (longest-match sequences add their length).
     public func translate(_ text: String) -> Translation {
-        compiled.translate(text)
+        let translation = compiled.translate(text)
+        translation._checkInvariants()
+        return translation
     }
 
     /// Compiles the table file at `path` now, without the catalog's cache (for tools and load-time

@@ -26,7 +26,7 @@ extension CompiledTable {
             let scalars = scalarBuffer.baseAddress!
             var n = 0
             var text = text
-            text.withUTF8 { utf8 in n = Self.decode(utf8, into: scalars) }
+            text.withUTF8 { utf8 in n = UTF8Scalar.decodeWellFormed(utf8, into: scalars) }
             return withUnsafeTemporaryAllocation(of: Entry.self, capacity: max(n, 1)) { entryBuffer in
                 let entries = entryBuffer.baseAddress!
                 for k in 0..<n { entries[k] = entry(scalars[k]) }
@@ -47,35 +47,6 @@ extension CompiledTable {
                 }
             }
         }
-    }
-
-    /// Decodes valid UTF-8 (a Swift string's storage) into scalar values; returns how many.
-    @inline(__always)
-    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutablePointer<UInt32>) -> Int {
-        var n = 0
-        var k = 0
-        let count = utf8.count
-        while k < count {
-            let b0 = utf8[k]
-            var value: UInt32
-            if b0 < 0x80 {
-                value = UInt32(b0)
-                k &+= 1
-            } else if b0 < 0xE0 {
-                value = UInt32(b0 & 0x1F) << 6 | UInt32(utf8[k &+ 1] & 0x3F)
-                k &+= 2
-            } else if b0 < 0xF0 {
-                value = UInt32(b0 & 0x0F) << 12 | UInt32(utf8[k &+ 1] & 0x3F) << 6 | UInt32(utf8[k &+ 2] & 0x3F)
-                k &+= 3
-            } else {
-                value = UInt32(b0 & 0x07) << 18 | UInt32(utf8[k &+ 1] & 0x3F) << 12
-                    | UInt32(utf8[k &+ 2] & 0x3F) << 6 | UInt32(utf8[k &+ 3] & 0x3F)
-                k &+= 4
-            }
-            scalars[n] = value
-            n &+= 1
-        }
-        return n
     }
 
     /// The engine proper, over scratch buffers of `n` scalars and their entries.

@@ -64,10 +64,27 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The language subtags written in Chinese characters: Chinese, Mandarin, Cantonese.
+    public static let chineseLanguages: Set<String> = ["zh", "cmn", "yue"]
+
+    /// Whether the language is written in Chinese characters (``chineseLanguages``).
+    public var isChinese: Bool { Self.chineseLanguages.contains(language) }
+
+    /// The primary language subtag of `tag`, lowercase (`de-AT` → `de`, `zh_TW.UTF-8` → `zh`), or
+    /// nil when `tag` is not a language tag.
+    public static func primaryLanguage(of tag: String) -> String? {
+        try? LanguageTag(parsing: tag).language
+    }
+
+    /// Whether `tag` is a BCP 47 tag: ``init(parsing:)`` without the POSIX spellings (`_`, `.`, `@`).
+    public static func isBCP47(_ tag: String) -> Bool {
+        !tag.contains { $0 == "_" || $0 == "." || $0 == "@" } && (try? LanguageTag(parsing: tag)) != nil
+    }
+
     /// The script, or the one the region implies for Chinese (`zh-TW` → `hant`, `zh-CN` → `hans`).
     public var effectiveScript: String? {
         if let script { return script }
-        guard ["zh", "cmn", "yue"].contains(language), let region else { return nil }
+        guard isChinese, let region else { return nil }
         switch region {
         case "TW", "HK", "MO": return "hant"
         case "CN", "SG", "MY": return "hans"

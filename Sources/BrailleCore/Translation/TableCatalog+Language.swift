@@ -46,11 +46,12 @@ extension TableCatalog {
         return TableChoice(tableName: fallbackTableName, reason: .noTableForLanguage(tag))
     }
 
-    /// Loads the table for a language (see `tableChoice(forLanguage:)` for the policy).
+    /// Loads the bundled table for a language (see `tableChoice(forLanguage:)` for the policy),
+    /// resolved once per tag (``TableLibrary/table(forLanguage:)``).
     ///
     /// - Throws: `LanguageTagError` for a malformed tag, or the error of `table(named:)`.
     public static func table(forLanguage tag: String) throws -> BrailleTable {
-        try table(named: tableChoice(forLanguage: tag).tableName)
+        try TableLibrary.bundled.table(forLanguage: tag)
     }
 
     /// Chooses the default table from an environment.
@@ -113,14 +114,10 @@ extension TableCatalog {
     /// Chinese braille codes differ by region, not only by script: the `zh-tw` table is Taiwanese
     /// (Zhuyin-based) braille for Traditional characters. Mainland (Hans) text has no table yet.
     static func tableName(language: String, script: String?) -> String? {
-        switch language {
-        case "zh", "cmn", "yue":
-            switch script {
-            case "hant", nil: return "zh-tw"
-            default: return nil
-            }
-        default:
-            return languageTables[language]
+        guard LanguageTag.chineseLanguages.contains(language) else { return languageTables[language] }
+        switch script {
+        case "hant", nil: return "zh-tw"
+        default: return nil
         }
     }
 

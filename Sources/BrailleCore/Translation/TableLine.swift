@@ -38,23 +38,7 @@ struct Line {
 
     /// Decodes one UTF-8 scalar at `offset`; nil when the bytes are not valid UTF-8.
     private func decode(at offset: Int, limit: Int) -> (scalar: UInt32, length: Int)? {
-        let b0 = bytes[offset]
-        if b0 < 0x80 { return (UInt32(b0), 1) }
-        let length: Int
-        var value: UInt32
-        if b0 & 0xE0 == 0xC0 { length = 2; value = UInt32(b0 & 0x1F) }
-        else if b0 & 0xF0 == 0xE0 { length = 3; value = UInt32(b0 & 0x0F) }
-        else if b0 & 0xF8 == 0xF0 { length = 4; value = UInt32(b0 & 0x07) }
-        else { return nil }
-        guard offset + length <= limit else { return nil }
-        for k in 1..<length {
-            let b = bytes[offset + k]
-            guard b & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(b & 0x3F)
-        }
-        let minimum: UInt32 = length == 2 ? 0x80 : (length == 3 ? 0x800 : 0x1_0000)
-        guard value >= minimum, value <= 0x10_FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
-        return (value, length)
+        UTF8Scalar.decode(bytes.baseAddress!, at: offset, end: limit).map { ($0.value, $0.length) }
     }
 
     private func hexValue(_ b: UInt8) -> UInt32? {
@@ -116,22 +100,8 @@ struct Line {
     /// decoder then reads and reports.
     @inline(__always)
     static func wideScalar(_ base: UnsafePointer<UInt8>, at p: Int, end: Int) -> (value: UInt32, length: Int)? {
-        let b0 = base[p]
-        if b0 & 0xF0 == 0xE0, p &+ 3 <= end {
-            let b1 = base[p &+ 1], b2 = base[p &+ 2]
-            guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
-            let value = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
-            guard value >= 0x800, value < 0xD800 || value > 0xDFFF else { return nil }
-            return (value, 3)
-        }
-        if b0 & 0xF8 == 0xF0, p &+ 4 <= end {
-            let b1 = base[p &+ 1], b2 = base[p &+ 2], b3 = base[p &+ 3]
-            guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, b3 & 0xC0 == 0x80 else { return nil }
-            let value = UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F)
-            guard value >= 0x1_0000, value <= 0x10_FFFF else { return nil }
-            return (value, 4)
-        }
-        return nil
+        guard let decoded = UTF8Scalar.decode(base, at: p, end: end), decoded.length >= 3 else { return nil }
+        return decoded
     }
 
     /// The common shape of a Chinese `char` line's operand, read in one pass: one three- or
@@ -196,24 +166,11 @@ struct Line {
             if b0 < 0x80, b0 != UInt8(ascii: "\\") {
                 scalars[n] = UInt32(b0)
                 k &+= 1
-            } else if b0 & 0xF0 == 0xE0, k &+ 2 < limit, bytes[k &+ 1] & 0xC0 == 0x80, bytes[k &+ 2] & 0xC0 == 0x80 {
-                // Three-byte UTF-8 (Han, most symbols); surrogates and overlong forms take the slow path.
-                let value = UInt32(b0 & 0x0F) << 12 | UInt32(bytes[k &+ 1] & 0x3F) << 6 | UInt32(bytes[k &+ 2] & 0x3F)
-                if value < 0x800 || (0xD800...0xDFFF).contains(value) {
-                    _ = try element(at: k, limit: limit) // throws the precise error
-                }
+            } else if b0 >= 0x80, let (value, length) = UTF8Scalar.decode(bytes.baseAddress!, at: k, end: limit) {
+                // Multi-byte UTF-8 (Han, symbols, the ideographic planes); malformed bytes take
+                // the slow path, which throws the precise error.
                 scalars[n] = value
-                k &+= 3
-            } else if b0 & 0xF8 == 0xF0, k &+ 3 < limit, bytes[k &+ 1] & 0xC0 == 0x80, bytes[k &+ 2] & 0xC0 == 0x80,
-                      bytes[k &+ 3] & 0xC0 == 0x80 {
-                // Four-byte UTF-8 (the ideographic planes); overlong forms and values past U+10FFFF take the slow path.
-                let value = UInt32(b0 & 0x07) << 18 | UInt32(bytes[k &+ 1] & 0x3F) << 12
-                    | UInt32(bytes[k &+ 2] & 0x3F) << 6 | UInt32(bytes[k &+ 3] & 0x3F)
-                if value < 0x1_0000 || value > 0x10_FFFF {
-                    _ = try element(at: k, limit: limit) // throws the precise error
-                }
-                scalars[n] = value
-                k &+= 4
+                k &+= length
             } else {
                 let (value, length) = try element(at: k, limit: limit)
                 scalars[n] = value

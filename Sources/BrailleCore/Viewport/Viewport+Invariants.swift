@@ -1,7 +1,7 @@
 extension Viewport {
     /// Checks, in debug builds, that the windows cover the line exactly, in order, that no window
     /// shows more than ``width`` cells and that the shown window exists. Runs after every mutation.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if DEBUG
         precondition(!windows.isEmpty, "a viewport has at least one window")
         precondition(windows.indices.contains(windowIndex), "window index \(windowIndex) out of \(windows.count)")

@@ -204,7 +204,7 @@ public final class BridgeLoop {
     /// Writes the cells when the display is ready and they changed since the last write.
     private func flush() {
         guard isReady else { return }
-        let cells = navigator.displayCells
+        let cells = navigator.window
         guard cells != lastWritten else { return }
         display.write(cells)
         lastWritten = cells

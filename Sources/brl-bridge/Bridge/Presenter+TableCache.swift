@@ -2,11 +2,9 @@ import BrailleCore
 import Synchronization
 
 extension Presenter {
-    /// A presenter that asks `TableCatalog` for each language's table once and keeps it.
-    ///
-    /// `TableCatalog.table(forLanguage:)` caches compiled tables but resolves the table's file
-    /// (search folders, file checks) on every call; on the key path that was most of the
-    /// navigator's time (about 0.3 ms of a 0.6 ms key in a release build).
+    /// A presenter that decides each language's table once (the reader's table or the bundled
+    /// one, `TableLibrary.bundled`, which caches by language itself) and keeps the decision, so
+    /// that a key does not parse language tags again.
     ///
     /// - Parameter reader: the reader's table, which writes its own language and languages
     ///   without a table (see ``ReaderTable``).

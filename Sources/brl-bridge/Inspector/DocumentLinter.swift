@@ -22,12 +22,14 @@ struct DocumentLinter {
               case .array(let items) = members[index].value else { return document }
         let root = JSONPath().appending("elements")
         members[index].value = .array(items.enumerated().map { i, item in
-            lint(item, at: root.appending(i), origin: (0, 0))
+            lint(item, at: root.appending(i), container: .zero)
         })
         return .object(members)
     }
 
-    private mutating func lint(_ node: JSONValue, at path: JSONPath, origin: (x: Double, y: Double)) -> JSONValue {
+    /// `container` is the screen frame of the enclosing container (`.zero` at the top), which
+    /// places the node's own frame on the screen as the reading order does (``Frame/offset(by:)``).
+    private mutating func lint(_ node: JSONValue, at path: JSONPath, container: Frame) -> JSONValue {
         guard case .object(var members) = node else { return node }
         func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         func set(_ key: String, _ newValue: JSONValue?) {
@@ -61,16 +63,15 @@ struct DocumentLinter {
             traits = items.compactMap { if case .string(let name) = $0 { return name } else { return nil } }
         }
 
-        var frame = Frame.zero
+        var ownFrame = Frame.zero
         if case .object(let fields)? = value("frame") {
             func number(_ key: String) -> Double {
                 if case .number(let n)? = fields.first(where: { $0.key == key })?.value { return n }
                 return 0
             }
-            frame = Frame(x: number("x") + origin.x, y: number("y") + origin.y, width: number("width"), height: number("height"))
-        } else {
-            frame = Frame(x: origin.x, y: origin.y, width: 0, height: 0)
+            ownFrame = Frame(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
         }
+        let frame = ownFrame.offset(by: container)
 
         if isElement {
             var label = ""
@@ -102,7 +103,7 @@ struct DocumentLinter {
         if !children.isEmpty {
             let childrenPath = path.appending("children")
             set("children", .array(children.enumerated().map { i, child in
-                lint(child, at: childrenPath.appending(i), origin: (frame.x, frame.y))
+                lint(child, at: childrenPath.appending(i), container: frame)
             }))
         }
         return .object(members)

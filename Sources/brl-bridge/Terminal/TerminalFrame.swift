@@ -26,9 +26,7 @@ public struct TerminalFrame: Hashable, Sendable {
     }
 
     /// The cells as Unicode braille.
-    var brailleRow: String {
-        String(String.UnicodeScalarView(cells.map { Unicode.Scalar(0x2800 + UInt32($0))! }))
-    }
+    var brailleRow: String { BrailleEncoding.unicode.encode(cells) }
 
     /// The captions, trailing blanks removed.
     var captionRow: String {

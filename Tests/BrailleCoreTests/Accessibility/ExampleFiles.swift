@@ -3,12 +3,7 @@ import BrailleCore
 
 /// The example documents in `Examples/`, found from this file's place in the package.
 enum ExampleFiles {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Accessibility
-        .deletingLastPathComponent()  // BrailleCoreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("Examples")
+    static let directory = PackagePaths.root.appendingPathComponent("Examples")
 
     static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])

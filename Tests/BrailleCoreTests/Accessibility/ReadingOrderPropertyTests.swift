@@ -36,6 +36,32 @@ import BrailleCore
         }
     }
 
+    /// A screen laid out as rows (each row's frames within a quarter of their height of one
+    /// another, rows three heights apart, the elements listed in a random order) reads row by row
+    /// from the top, and left to right within each row. Sorting by the vertical centre alone, or
+    /// right to left, fails this.
+    @Test(arguments: Array(UInt64(1)...30))
+    func rowsReadTopToBottomAndEachRowLeftToRight(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let height = 20.0
+        var expected: [String] = []
+        var elements: [Element] = []
+        for row in 0..<Int.random(in: 1...6, using: &rng) {
+            let columns = Array(0..<12).shuffled(using: &rng).prefix(Int.random(in: 1...6, using: &rng)).sorted()
+            for column in columns {
+                let identifier = "r\(row)c\(column)"
+                expected.append(identifier)
+                // The vertical jitter is up to a quarter of the height, below the row tolerance.
+                let y = Double(row) * height * 3 + Double(Int.random(in: 0...Int(height / 4), using: &rng))
+                let frame = Frame(x: Double(column) * 50 + Double(Int.random(in: 0...10, using: &rng)), y: y,
+                                  width: 40, height: height)
+                elements.append(Element(identifier: identifier, label: identifier, frame: frame))
+            }
+        }
+        let order = Screen(elements: elements.shuffled(using: &rng)).readingOrder.map(\.element.identifier)
+        #expect(order == expected)
+    }
+
     @Test(arguments: Array(UInt64(1)...20))
     func containersMoveTheirChildrenByTheirOrigin(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)

@@ -6,8 +6,8 @@ import BrailleCore
 /// running text: the Chinese lines of the Taiwanese seed articles in `../shared/seeds` (read from
 /// beside the package, never copied). Most rows of the conformance vectors are single words; this
 /// checks the words and particles of whole sentences.
-@Suite struct ZhTwDifferentialTests {
-    static let seeds = ConformanceVectors.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+@Suite(.tags(.shared, .liblouis)) struct ZhTwDifferentialTests {
+    static let seeds = PackagePaths.seeds
     static let articles = ["000_44000a3035199664.txt", "001_ee8baf5aa63aeb11.txt",
                            "003_af04de2a0a738881.txt", "004_4b2100393f48a61d.txt"]
 
@@ -24,7 +24,9 @@ import BrailleCore
         return previous[b.count]
     }
 
-    @Test func seedProseAgreesWithLiblouisOnAtLeast98PercentOfCells() throws {
+    @Test(.enabled(if: Requirements.shared("seeds/\(articles[0])"), Requirements.sharedReason("seeds")),
+          .enabled(if: Requirements.haveLiblouis, Requirements.liblouisReason))
+    func seedProseAgreesWithLiblouisOnAtLeast98PercentOfCells() throws {
         var lines: [String] = []
         for article in Self.articles {
             let text = try String(contentsOf: Self.seeds.appendingPathComponent(article), encoding: .utf8)
@@ -33,7 +35,7 @@ import BrailleCore
             }
         }
         try #require(lines.count > 150, "expected the Chinese seed articles in \(Self.seeds.path)")
-        let expected = try DifferentialTests.liblouis(lines, table: "zh-tw.ctb")
+        let expected = try Liblouis.translate(lines, table: "zh-tw.ctb")
         try #require(expected.count == lines.count, "liblouis gave \(expected.count) lines for \(lines.count)")
 
         let table = try TableCatalog.table(named: "zh-tw")

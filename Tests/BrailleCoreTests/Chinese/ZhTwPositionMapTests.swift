@@ -56,9 +56,7 @@ import BrailleCore
 
     /// The words of the table (its `seq` lines), read from the committed file.
     static let words: Result<[String], any Error> = Result {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("Tables/zh-tw.tbl"), encoding: .utf8)
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent("Tables/zh-tw.tbl"), encoding: .utf8)
         return text.split(separator: "\n").compactMap { line in
             line.hasPrefix("seq ") ? String(line.split(separator: " ")[1]) : nil
         }

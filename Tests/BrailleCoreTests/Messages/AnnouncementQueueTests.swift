@@ -54,23 +54,4 @@ import BrailleCore
         #expect(queue.history.map(\.text) == ["c", "d", "e"])
         #expect(queue.history.map(\.postedAt) == [.seconds(20), .seconds(30), .seconds(40)])
     }
-
-    @Test func theWindowComesBackExactlyAfterTheMessages() throws {
-        let cells: [UInt8] = [1, 3, 0, 9, 27, 0, 5, 7, 0, 11, 13, 17]
-        let line = BrailleLine(text: String(repeating: "x", count: cells.count), cells: cells,
-                               targets: cells.indices.map { CellTarget(elementIdentifier: "e", part: .label, offset: $0) },
-                               parts: [], language: "en")
-        var viewport = try Viewport(line: line, width: 4)
-        viewport.pan(.forward)
-        let before = viewport.displayCells
-        var queue = AnnouncementQueue()
-        queue.post("Hi", at: .zero)
-        let render = { (a: Announcement) in
-            BrailleLine(text: a.text, cells: [0xFF, 0xFF], targets: [CellTarget(elementIdentifier: nil, part: .message, offset: 0),
-                                                                   CellTarget(elementIdentifier: nil, part: .message, offset: 1)],
-                        parts: [], language: a.language)
-        }
-        #expect(queue.displayCells(at: .seconds(1), over: viewport, render: render) == [0xFF, 0xFF, 0, 0])
-        #expect(queue.displayCells(at: .seconds(4), over: viewport, render: render) == before)
-    }
 }

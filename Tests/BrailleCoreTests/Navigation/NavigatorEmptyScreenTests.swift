@@ -46,3 +46,21 @@ import BrailleCore
         #expect(navigator.status.windowText == "msg: last element")
     }
 }
+
+/// A presenter that cannot present the focus (its table is missing) leaves a short message on
+/// the display and the error with the caller, never the error text in braille.
+@Suite struct NavigatorPresentationErrorTests {
+    @Test func aMissingTableSaysSoOnTheDisplayAndTheCallerGetsTheError() throws {
+        let missing = TableError(file: "xx-missing", line: 0, column: 0, message: "no such table")
+        let presenter = Presenter(tableForLanguage: { language in
+            if language == "fr" { throw missing }
+            return try TableCatalog.table(forLanguage: language)
+        })
+        let element = Element(identifier: "a", label: "Bonjour", language: "fr")
+        let navigator = Navigator(screen: Screen(elements: [element]), columns: 40, presenter: presenter)
+        #expect(navigator.viewport.line.text == "no braille table")
+        #expect(navigator.presentationError as? TableError == missing)
+        let fine = Navigator(screen: Screen(elements: [Element(identifier: "b", label: "Hello")]), columns: 40)
+        #expect(fine.presentationError == nil)
+    }
+}

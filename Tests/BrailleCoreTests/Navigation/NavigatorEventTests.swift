@@ -166,11 +166,12 @@ import BrailleCore
     @Test func anEventNamingAnUnknownElementChangesNothing() throws {
         var navigator = try onSecondWindow()
         let before = navigator.window
-        #expect(navigator.apply(.focus(identifier: "nowhere"), now: clock.now) == [])
+        let unknown = navigator.apply(.focus(identifier: "nowhere"), now: clock.now)
         #expect(navigator.window == before)
-        #expect(navigator.lastEventOutcome?.unknownIdentifier == "nowhere")
-        navigator.apply(.elementAdded(Element(identifier: "add", label: "Again"), container: nil, index: nil), now: clock.now)
-        #expect(navigator.lastEventOutcome?.duplicateIdentifier == "add")
+        #expect(unknown.unknownIdentifier == "nowhere" && !unknown.focusMoved)
+        #expect(navigator.lastEventOutcome == unknown)
+        let duplicate = navigator.apply(.elementAdded(Element(identifier: "add", label: "Again"), container: nil, index: nil), now: clock.now)
+        #expect(duplicate.duplicateIdentifier == "add")
         #expect(navigator.window == before)
     }
 }

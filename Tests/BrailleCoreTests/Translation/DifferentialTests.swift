@@ -4,39 +4,15 @@ import BrailleCore
 
 /// brl's en-ueb-g1 against liblouis 3.24 (`lou_translate`, Debian's liblouis-bin) on our own corpus
 /// of English lines (`Data/en-corpus.txt`). liblouis is the oracle here only.
-@Suite struct DifferentialTests {
+@Suite(.tags(.liblouis)) struct DifferentialTests {
     static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data")
 
-    /// Runs `lou_translate` once over all lines through standard input.
-    static func liblouis(_ lines: [String], table: String) throws -> [String] {
-        let candidates = ["/usr/bin/lou_translate", "/usr/local/bin/lou_translate"]
-        let tool = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
-                                "lou_translate not found: install Debian's liblouis-bin")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-f", "unicode.dis,\(table)"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        // lou_translate reads backslash escapes: write a backslash as two.
-        let text = lines.map { $0.replacingOccurrences(of: "\\", with: "\\\\") }.joined(separator: "\n") + "\n"
-        let writer = Thread { input.fileHandleForWriting.write(Data(text.utf8)); try? input.fileHandleForWriting.close() }
-        writer.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "lou_translate failed with status \(process.terminationStatus)")
-        var result = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
-        if result.last == "" { result.removeLast() }
-        return result
-    }
-
-    @Test func enCorpusMatchesLiblouisOnAtLeast99PercentOfLines() throws {
+    @Test(.enabled(if: Requirements.haveLiblouis, Requirements.liblouisReason))
+    func enCorpusMatchesLiblouisOnAtLeast99PercentOfLines() throws {
         let corpus = try String(contentsOf: Self.data.appendingPathComponent("en-corpus.txt"), encoding: .utf8)
             .components(separatedBy: "\n").filter { !$0.isEmpty }
         try #require(corpus.count >= 1000)
-        let expected = try Self.liblouis(corpus, table: "en-ueb-g1.ctb")
+        let expected = try Liblouis.translate(corpus, table: "en-ueb-g1.ctb")
         try #require(expected.count == corpus.count, "liblouis gave \(expected.count) lines for \(corpus.count)")
 
         let known = try String(contentsOf: Self.data.appendingPathComponent("en-corpus-differences.tsv"), encoding: .utf8)

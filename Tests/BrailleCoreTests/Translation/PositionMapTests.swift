@@ -3,22 +3,21 @@ import BrailleCore
 
 /// Both position maps: complete, non-decreasing, in range, and pointing where they should.
 @Suite struct PositionMapTests {
-    /// The first broken invariant of the maps of `t` for an input of `scalarCount` scalars, or nil.
+    /// The first broken promise of `t`'s maps for a text of `n` scalars (``Translation/invariantViolation()``).
     static func violation(_ t: Translation, scalarCount n: Int) -> String? {
-        if t.inputOffsetForCell.count != t.cells.count { return "inputOffsetForCell has \(t.inputOffsetForCell.count) entries for \(t.cells.count) cells" }
         if t.cellOffsetForInput.count != n { return "cellOffsetForInput has \(t.cellOffsetForInput.count) entries for \(n) scalars" }
-        if (n == 0) != t.cells.isEmpty { return "\(t.cells.count) cells for \(n) scalars" }
-        for k in t.inputOffsetForCell.indices {
-            if !(0..<n).contains(t.inputOffsetForCell[k]) { return "cell \(k) maps to scalar \(t.inputOffsetForCell[k]), out of range" }
-            if k > 0, t.inputOffsetForCell[k - 1] > t.inputOffsetForCell[k] { return "inputOffsetForCell decreases at cell \(k)" }
-        }
-        for i in t.cellOffsetForInput.indices {
-            if !(0..<max(t.cells.count, 1)).contains(t.cellOffsetForInput[i]) { return "scalar \(i) maps to cell \(t.cellOffsetForInput[i]), out of range" }
-            if i > 0, t.cellOffsetForInput[i - 1] > t.cellOffsetForInput[i] { return "cellOffsetForInput decreases at scalar \(i)" }
-            // The first cell of a scalar comes from it or from one it was translated with.
-            if t.inputOffsetForCell[t.cellOffsetForInput[i]] > i { return "scalar \(i)'s first cell comes from a later scalar" }
-        }
-        return nil
+        return t.invariantViolation()
+    }
+
+    @Test(arguments: [
+        (Translation(cells: [1, 2], inputOffsetForCell: [1, 0], cellOffsetForInput: [0, 1]), "inputOffsetForCell decreases at cell 1"),
+        (Translation(cells: [1], inputOffsetForCell: [0], cellOffsetForInput: [0, 3]), "scalar 1 maps to cell 3, out of range"),
+        (Translation(cells: [1, 2], inputOffsetForCell: [0], cellOffsetForInput: [0]), "inputOffsetForCell has 1 entries for 2 cells"),
+        (Translation(cells: [], inputOffsetForCell: [], cellOffsetForInput: [0]), "0 cells for 1 scalars"),
+        (Translation(cells: [1, 2], inputOffsetForCell: [0, 1], cellOffsetForInput: [1, 1]), "scalar 0's first cell comes from a later scalar"),
+    ])
+    func brokenMapsAreNamed(translation: Translation, problem: String) {
+        #expect(translation.invariantViolation() == problem)
     }
 
     @Test func indicatorsBelongToTheCharacterTheyPrecede() throws {

@@ -24,6 +24,27 @@ import BrailleCore
         #expect(Braille.unicode("Hi", byPath) == "⠠⠓⠊")
     }
 
-    // The explicit folder (`TableCatalog.tablesDirectory`) is process-wide state, so it is tested
-    // in a separate process: BrlTranslateTests.tablesDirectoryFlagAndEnvironment.
+    @Test func aLibrarySearchesItsOwnFoldersFirstAndCachesByName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brl-library-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("en-ueb-g1.tbl")
+        try "letter a 6\n".write(to: file, atomically: true, encoding: .utf8)
+        let library = TableLibrary(searchDirectories: [directory.path] + TableLibrary.defaultSearchDirectories())
+        let mine = try library.table(named: "en-ueb-g1")
+        #expect(Braille.unicode("a", mine) == "⠠")
+        // The name is resolved once: the file can go, the table stays.
+        try FileManager.default.removeItem(at: file)
+        #expect(Braille.unicode("a", try library.table(named: "en-ueb-g1")) == "⠠")
+        // The bundled library is not affected.
+        #expect(Braille.unicode("a", try TableCatalog.table(named: "en-ueb-g1")) == "⠁")
+    }
+
+    @Test func aLibraryWithoutTheTableSaysWhereItLooked() {
+        let library = TableLibrary(searchDirectories: ["/nonexistent-brl-tables"])
+        #expect(throws: TableError(file: "en-ueb-g1", line: 0, column: 0,
+                                   message: "no such table (no tables found in: /nonexistent-brl-tables)")) {
+            try library.table(named: "en-ueb-g1")
+        }
+    }
 }

@@ -82,13 +82,32 @@ import BrailleCore
     @Test func randomBytesNeverCrashTheParser() throws {
         var rng = SeededGenerator(seed: 0xB17E5)
         let pieces: [String] = ["letter", "seq", " ", "\t", "\n", "a", "12", "-", "U+", "\\", "\\u{", "}", "#", "é", "0", "9", "include", "table", "x y z", "\r\n"]
+        var compiled = 0, rejected = 0
         for _ in 0..<1_000 {
             let source = (0..<Int(rng.next() % 30)).map { _ in Self.pick(pieces, &rng) }.joined()
+            let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             do {
-                _ = try BrailleTable(source: source, path: "bytes.tbl")
+                let table = try BrailleTable(source: source, path: "bytes.tbl")
+                compiled += 1
+                // What compiles translates its own text with exact maps.
+                let text = Self.randomText(&rng)
+                if let problem = PositionMapTests.violation(table.translate(text), scalarCount: text.unicodeScalars.count) {
+                    Issue.record("\(text.debugDescription): \(problem)\n\(source)")
+                }
             } catch {
-                #expect(!error.message.isEmpty)
+                rejected += 1
+                // The error names the file, a line of it and a column inside that line.
+                #expect(error.file == "bytes.tbl")
+                #expect((0...lines.count).contains(error.line), "\(error) for \(source.debugDescription)")
+                if error.line > 0 {
+                    #expect(error.column <= lines[error.line - 1].count + 1, "\(error) for \(source.debugDescription)")
+                }
+                #expect(!error.message.isEmpty && !error.message.contains("\n"))
+                #expect(error.description.hasPrefix("bytes.tbl:"))
+                // The same source fails the same way.
+                #expect(throws: error) { try BrailleTable(source: source, path: "bytes.tbl") }
             }
         }
+        #expect(compiled > 0 && rejected > 0, "\(compiled) compiled, \(rejected) rejected")
     }
 }

@@ -4,9 +4,7 @@ import BrailleCore
 
 /// The example table in `Tables/README.md` is a working table, and does what its comments say.
 @Suite struct TableReadmeExampleTests {
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tables/README.md")
+    static let readme = PackagePaths.root.appendingPathComponent("Tables/README.md")
 
     /// The first fenced block after the `## Examples` heading.
     static func exampleTable() throws -> String {

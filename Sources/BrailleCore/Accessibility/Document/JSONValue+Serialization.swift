@@ -5,7 +5,7 @@ extension JSONValue {
     /// ```swift
     /// JSONValue.object([.init(key: "a", value: .number(1))]).serialized()   // {"a":1}
     /// ```
-    public func serialized() -> String {
+    package func serialized() -> String {
         var out = ""
         write(to: &out)
         return out

@@ -1,5 +1,5 @@
 /// A parsed JSON value. Objects keep their members in document order.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,18 +8,18 @@ public enum JSONValue: Hashable, Sendable {
     case object([Member])
 
     /// One member of an object.
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var value: JSONValue
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var value: JSONValue
 
-        public init(key: String, value: JSONValue) {
+        package init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// The JSON type's name as error messages say it ("string", "object"...).
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -34,13 +34,13 @@ public enum JSONValue: Hashable, Sendable {
     /// - Throws: ``DocumentError`` with cause ``DocumentError/Cause/syntax(line:column:message:)``,
     ///   the line and column (1-based, column in Unicode scalars) where the text stops being JSON.
     /// - Complexity: O(*n*) in the length of the text.
-    public static func parse<S: Sequence<UInt8>>(utf8 bytes: S) throws(DocumentError) -> JSONValue {
+    package static func parse<S: Sequence<UInt8>>(utf8 bytes: S) throws(DocumentError) -> JSONValue {
         var parser = JSONParser(bytes: Array(bytes))
         return try parser.parseDocument()
     }
 
     /// Parses one JSON text from a string.
-    public static func parse(_ text: String) throws(DocumentError) -> JSONValue {
+    package static func parse(_ text: String) throws(DocumentError) -> JSONValue {
         try parse(utf8: text.utf8)
     }
 }

@@ -250,11 +250,7 @@ public enum ScreenDocument {
 
     /// A BCP 47 tag: letters, digits and hyphens, starting with 2–8 letters.
     static func checkLanguage(_ tag: String, _ object: ObjectReader, _ key: String) throws(DocumentError) {
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-        let first = subtags.first ?? ""
-        let valid = (2...8).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLetter }
-            && subtags.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-        if !valid { throw object.invalid(key, "\"\(tag)\" is not a BCP 47 language tag (like \"en\", \"de\", \"zh-TW\")") }
+        if !LanguageTag.isBCP47(tag) { throw object.invalid(key, "\"\(tag)\" is not a BCP 47 language tag (like \"en\", \"de\", \"zh-TW\")") }
     }
 }
 
