@@ -50,6 +50,8 @@ public struct Navigator: Sendable {
     public internal(set) var showingHint = false
     /// The text caret placed by a routing key, shown as dots 7 and 8 under its cell.
     public internal(set) var caret: Caret?
+    /// The cells typed on the braille keyboard into a field and not yet sent (see `Navigator+Typing`).
+    public internal(set) var typing: PendingTyping?
     /// How fast continuous reading goes; may be changed at any time.
     public var reading: ReadingSettings
     public internal(set) var readingState: ReadingState = .off
@@ -169,6 +171,7 @@ public struct Navigator: Sendable {
             if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
                 cells[shown] |= Navigator.caretDots
             }
+            cells = showingPendingCells(cells)
         }
         let width = statusWidth
         guard width > 0, let side = statusCells?.side else { return cells }
@@ -294,6 +297,21 @@ public struct Navigator: Sendable {
             viewport = makeViewport(showingFirstOf: [.value])
         }
         switch command {
+        case .type(let cell): return type(cell)
+        case .typeSpace: return typeSpace()
+        case .deleteBackward: return typeBackspace()
+        case .activate where isEditingText: return submitTyping()
+        default:
+            // Any other key ends the word typed: it goes to its field before the key acts.
+            let typed = sendPendingWord()
+            return typed + perform(nonTyping: command, passBookEnd: passBookEnd, now: now)
+        }
+    }
+
+    /// Carries out a command that is not typing.
+    private mutating func perform(nonTyping command: BrailleCommand, passBookEnd: Bool, now: Instant) -> [NavigatorEffect] {
+        switch command {
+        case .type, .typeSpace, .deleteBackward: return []
         case .nextWindow: return forward(.window, passBookEnd: passBookEnd, reading: false).effects
         case .previousWindow: return backward(.window).effects
         case .nextElement:
