@@ -103,7 +103,11 @@ extension Navigator {
         guard !pending.isEmpty, let id = focus.focusedIdentifier, !cells.isEmpty else { return cells }
         let targets = viewport.line.targets
         var lineCell: Int?
-        if let caret, caret.identifier == id, caret.part == .value { lineCell = caretCell() }
+        var caretPlaced = false
+        if let caret, caret.identifier == id, caret.part == .value, let cell = caretCell() {
+            lineCell = cell
+            caretPlaced = true
+        }
         if lineCell == nil {
             if let last = targets.lastIndex(where: { $0.elementIdentifier == id && $0.part == .value }) {
                 lineCell = last + 1
@@ -120,7 +124,14 @@ extension Navigator {
                 shownAt = Swift.min(lastShown + 1 + (lineCell - viewport.line.cells.count), cells.count - 1)
             }
         }
-        result.insert(contentsOf: pending, at: shownAt)
+        // With a caret placed in the text, its dots stay on the character after the typed cells;
+        // at the end of the text they are a cell of their own, with a blank before what follows.
+        var inserted = pending
+        if !caretPlaced {
+            inserted.append(Navigator.caretDots)
+            if shownAt < cells.count, cells[shownAt] != 0 { inserted.append(0) }
+        }
+        result.insert(contentsOf: inserted, at: shownAt)
         let caretAt = shownAt + pending.count
         if caretAt < result.count { result[caretAt] |= Navigator.caretDots }
         let overflow = result.count - cells.count

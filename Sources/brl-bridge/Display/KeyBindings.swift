@@ -100,6 +100,8 @@ public struct KeyBindings: Sendable, Equatable {
             if key.argument & BrlAPIConnection.chordBit != 0 { return chords[dots] }
             return .type(cell: dots)
         }
+        // The space bar alone as a character (BRLTTY's PASSCHAR 32): the braille keyboard's space.
+        if key.kind == .keysym && key.name == "LATIN1" && key.argument == 0x20 { return .typeSpace }
         return commands[KeyName(key)]
     }
 
