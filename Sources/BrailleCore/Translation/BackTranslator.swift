@@ -17,12 +17,15 @@ public struct BackTranslator: Sendable {
     private var longest = 1
     private let indicators: CompiledTable.Indicators
     private let pool: [UInt8]
+    /// Whether syllables read as Zhuyin (Taiwanese Mandarin braille, ``ZhuyinCells``).
+    private let readsZhuyin: Bool
 
     /// Reverses `table`.
     public init(table: BrailleTable) {
         let c = table.compiled
         pool = c.pool
         indicators = c.indicators
+        readsZhuyin = table.language.lowercased().hasPrefix("zh")
         var best: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestNumeric: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestClosing: [[UInt8]: (Int, Unicode.Scalar)] = [:]
@@ -136,6 +139,17 @@ public struct BackTranslator: Sendable {
             } else if inNumber, matches(ind.numericSpace, cells, at: i) {
                 appendScalar(" ", from: start)
                 i += ind.numericSpace.count
+            }
+            if i == start, readsZhuyin, let syllable = ZhuyinCells.syllable(in: cells, at: i) {
+                let first = out.count
+                for (k, scalar) in syllable.text.unicodeScalars.enumerated() {
+                    appendScalar(scalar, from: i + syllable.cellOfScalar[k])
+                }
+                for k in 0..<syllable.cellCount {
+                    textOffsetForCell[i + k] = first + (syllable.cellOfScalar.firstIndex { $0 >= k } ?? 0)
+                }
+                i += syllable.cellCount
+                continue
             }
             if i == start {
                 // The longest cell sequence that names a character.
