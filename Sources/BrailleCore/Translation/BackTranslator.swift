@@ -19,6 +19,9 @@ public struct BackTranslator: Sendable {
     private let pool: [UInt8]
     /// Whether syllables read as Zhuyin (Taiwanese Mandarin braille, ``ZhuyinCells``).
     private let readsZhuyin: Bool
+    /// Whether a capitals-word indicator holds only up to the next character that is not a
+    /// letter (German: `⠘⠙⠁⠞⠑⠊⠤⠨⠎…` is "DATEI-S…"); in UEB it holds to the end of the word.
+    private let capsWordEndsAtNonLetter: Bool
 
     /// Reverses `table`.
     public init(table: BrailleTable) {
@@ -26,6 +29,7 @@ public struct BackTranslator: Sendable {
         pool = c.pool
         indicators = c.indicators
         readsZhuyin = table.language.lowercased().hasPrefix("zh")
+        capsWordEndsAtNonLetter = table.language.lowercased().hasPrefix("de")
         var best: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestNumeric: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestClosing: [[UInt8]: (Int, Unicode.Scalar)] = [:]
@@ -98,6 +102,13 @@ public struct BackTranslator: Sendable {
         var cellOffsetForText: [Int] = []
         var textOffsetForCell = [Int](repeating: 0, count: cells.count)
         var capitalNext = false, capsWord = false, capsPassage = false, inNumber = false
+        // Opening marks read and not yet closed (any kind): a shared opening/closing cell after
+        // a word closes only while one is open or when no letter follows.
+        var openMarks = 0
+        func startsLetter(at k: Int) -> Bool {
+            guard k < cells.count, cells[k] != 0 else { return false }
+            return text[[cells[k]]]?.properties.isAlphabetic ?? false
+        }
         var i = 0
         let ind = indicators
         func appendScalar(_ s: Unicode.Scalar, from start: Int) {
@@ -111,7 +122,9 @@ public struct BackTranslator: Sendable {
             let indicatorLength = [ind.capsPassage, ind.capsWord, ind.capsTerminator, ind.capital, ind.numberSign,
                                    ind.letterSign, ind.numericSpace].filter { matches($0, cells, at: i) }.map(\.count).max() ?? 0
             var longerCharacter = false
-            if indicatorLength > 0 {
+            // In a number the letter sign is the letter sign (`0100⠠⠶` is "0100)"), never the
+            // start of a longer character.
+            if indicatorLength > 0, !(inNumber && matches(ind.letterSign, cells, at: i)) {
                 var n = min(longest, cells.count - i)
                 while n > indicatorLength, !longerCharacter {
                     if text[Array(cells[i..<i + n])] != nil { longerCharacter = true }
@@ -134,7 +147,10 @@ public struct BackTranslator: Sendable {
             } else if inNumber, matches(ind.letterSign, cells, at: i) {
                 inNumber = false; i += ind.letterSign.count
             } else if !inNumber, matches(ind.letterSign, cells, at: i), i + ind.letterSign.count < cells.count,
-                      text[Array(cells[(i + ind.letterSign.count)...(i + ind.letterSign.count)])] != nil {
+                      text[Array(cells[(i + ind.letterSign.count)...(i + ind.letterSign.count)])] != nil,
+                      text[Array(cells[i..<(i + ind.letterSign.count)])] == nil {
+                // A letter sign outside a number means nothing, unless its cells are a character
+                // (German's apostrophe is dot 6, its letter sign too): then it is that character.
                 i += ind.letterSign.count
             } else if inNumber, matches(ind.numericSpace, cells, at: i) {
                 appendScalar(" ", from: start)
@@ -164,10 +180,15 @@ public struct BackTranslator: Sendable {
                         if atWordStart, let w = wordStart[key], i + n < cells.count, cells[i + n] != 0 {
                             found = (w, n)
                         } else if !atWordStart, let close = closing[key], let p = previous,
-                                  p.properties.isAlphabetic || p.properties.numericType != nil
-                                    || p.properties.generalCategory == .closePunctuation
-                                    || p.properties.generalCategory == .finalPunctuation
-                                    || p.properties.generalCategory == .otherPunctuation {
+                                  openMarks > 0 || (
+                                    (p.properties.isAlphabetic || p.properties.numericType != nil
+                                     || p.properties.generalCategory == .closePunctuation
+                                     || p.properties.generalCategory == .finalPunctuation
+                                     || p.properties.generalCategory == .otherPunctuation)
+                                    && !(startsLetter(at: i + n) || Array(cells[(i + n)..<min(i + 2 * n, cells.count)]) == key)) {
+                            // Closing while a mark is open; else after a word when no letter (or
+                            // the same mark) follows: `f()` opens then closes, `Zahl(en)` opens,
+                            // `1)` closes.
                             found = (close, n)
                         } else {
                             found = (s, n)
@@ -184,7 +205,13 @@ public struct BackTranslator: Sendable {
                         if upper.count == 1 { scalar = upper.first! }
                     }
                     if s.properties.isAlphabetic { capitalNext = false }
+                    else if capsWordEndsAtNonLetter { capsWord = false }
                     if s == " " || cells[i] == 0 { capsWord = false; inNumber = false }
+                    switch scalar.properties.generalCategory {
+                    case .openPunctuation, .initialPunctuation: openMarks += 1
+                    case .closePunctuation, .finalPunctuation: openMarks = max(openMarks - 1, 0)
+                    default: break
+                    }
                     appendScalar(scalar, from: start)
                     i += n
                 } else if cells[i] == 0 {

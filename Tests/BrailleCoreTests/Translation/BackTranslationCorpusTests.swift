@@ -36,11 +36,11 @@ import Testing
     }
 
     /// What braille cannot tell apart (docs/translation.md): curly and straight quotes, German
-    /// guillemets and quotes, `…` and `...`.
+    /// guillemets and quotes, `…` and `...`, a spaced hyphen and a spaced dash.
     static func comparable(_ text: String) -> String {
         var text = text
         for (from, to) in [("„", "\""), ("“", "\""), ("”", "\""), ("»", "\""), ("«", "\""), ("‚", "'"), ("‘", "'"),
-                           ("’", "'"), ("›", "'"), ("‹", "'"), ("…", "...")] {
+                           ("’", "'"), ("›", "'"), ("‹", "'"), ("…", "..."), (" – ", " - ")] {
             text = text.replacingOccurrences(of: from, with: to)
         }
         return text
@@ -81,13 +81,13 @@ import Testing
         #expect(Double(measured.brl) >= 0.985 * Double(measured.strings), "\(measured)")
     }
 
-    /// The target is 97 %; brl reaches about 80 % (as liblouis does on the same cells): see
+    /// The target is 97 %; brl reaches about 87 % (liblouis about 81 % on the same cells): see
     /// docs/translation.md for what is missing. This guards the level reached.
     @Test(.enabled(if: available, "needs /usr/bin/python3 with python3-louis and the German gettext catalogs"))
     func germanUIStringsComeBackAsOftenAsMeasured() throws {
         let measured = try Self.measure(language: "de", table: "de-g0-detailed")
         print("back-translation, German msgstrs, liblouis de-g0-detailed.utb forward: \(measured)")
         #expect(measured.strings > 1000)
-        #expect(Double(measured.brl) >= 0.79 * Double(measured.strings), "\(measured)")
+        #expect(Double(measured.brl) >= 0.86 * Double(measured.strings), "\(measured)")
     }
 }
