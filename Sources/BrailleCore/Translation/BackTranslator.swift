@@ -29,7 +29,7 @@ public struct BackTranslator: Sendable {
         pool = c.pool
         indicators = c.indicators
         readsZhuyin = table.language.lowercased().hasPrefix("zh")
-        capsWordEndsAtNonLetter = table.language.lowercased().hasPrefix("de")
+        capsWordEndsAtNonLetter = true
         var best: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestNumeric: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestClosing: [[UInt8]: (Int, Unicode.Scalar)] = [:]
@@ -78,7 +78,12 @@ public struct BackTranslator: Sendable {
                 offer(key, rank, s, into: &bestClosing)
             }
         }
-        text = best.mapValues { $0.1 }
+        // A letter written with the cells of letters read one by one (German `æ` is the cells
+        // of `ae`) is read as those letters: braille does not tell them apart.
+        text = best.filter { key, value in
+            key.count == 1 || !value.1.properties.isAlphabetic
+                || !key.allSatisfy { best[[$0]]?.1.properties.isAlphabetic ?? false }
+        }.mapValues { $0.1 }
         numeric = bestNumeric.mapValues { $0.1 }
         wordStart = bestWordStart.mapValues { $0.1 }
         // Only where the plain reading is an opening mark: the closing one is then a choice by context.
@@ -135,13 +140,14 @@ public struct BackTranslator: Sendable {
             if longerCharacter {
                 // read below
             } else if matches(ind.capsPassage, cells, at: i) {
-                capsPassage = true; i += ind.capsPassage.count
+                // A capitals indicator ends a number: `7⠠⠙` is "7D".
+                capsPassage = true; inNumber = false; i += ind.capsPassage.count
             } else if matches(ind.capsWord, cells, at: i) {
-                capsWord = true; i += ind.capsWord.count
+                capsWord = true; inNumber = false; i += ind.capsWord.count
             } else if !inNumber, matches(ind.capsTerminator, cells, at: i), capsWord || capsPassage {
                 capsWord = false; capsPassage = false; i += ind.capsTerminator.count
             } else if matches(ind.capital, cells, at: i) {
-                capitalNext = true; i += ind.capital.count
+                capitalNext = true; inNumber = false; i += ind.capital.count
             } else if matches(ind.numberSign, cells, at: i) {
                 inNumber = true; i += ind.numberSign.count
             } else if inNumber, matches(ind.letterSign, cells, at: i) {
@@ -171,10 +177,17 @@ public struct BackTranslator: Sendable {
                 // The longest cell sequence that names a character.
                 var found: (Unicode.Scalar, Int)?
                 var n = min(longest, cells.count - i)
+                // In a number, digits and the marks that continue it first, at any length.
+                if inNumber {
+                    var k = min(longest, cells.count - i)
+                    while k > 0, found == nil {
+                        if let s = numeric[Array(cells[i..<i + k])] { found = (s, k) }
+                        k -= 1
+                    }
+                }
                 while n > 0, found == nil {
                     let key = Array(cells[i..<i + n])
-                    if inNumber, let s = numeric[key] { found = (s, n) }
-                    else if let s = text[key] {
+                    if let s = text[key] {
                         let previous = out.last
                         let atWordStart = previous == nil || previous!.properties.isWhitespace
                         if atWordStart, let w = wordStart[key], i + n < cells.count, cells[i + n] != 0 {
