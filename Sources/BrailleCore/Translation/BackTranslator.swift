@@ -16,6 +16,8 @@ public struct BackTranslator: Sendable {
     private var wordStart: [[UInt8]: Unicode.Scalar] = [:]
     private var longest = 1
     private let indicators: CompiledTable.Indicators
+    /// The indicators' cells, for the check at each cell.
+    private let indicatorRefs: [CellRef]
     private let pool: [UInt8]
     /// Whether syllables read as Zhuyin (Taiwanese Mandarin braille, ``ZhuyinCells``).
     private let readsZhuyin: Bool
@@ -28,6 +30,8 @@ public struct BackTranslator: Sendable {
         let c = table.compiled
         pool = c.pool
         indicators = c.indicators
+        indicatorRefs = [c.indicators.capsPassage, c.indicators.capsWord, c.indicators.capsTerminator, c.indicators.capital,
+                         c.indicators.numberSign, c.indicators.letterSign, c.indicators.numericSpace].filter { !$0.isNone }
         readsZhuyin = table.language.lowercased().hasPrefix("zh")
         capsWordEndsAtNonLetter = true
         var best: [[UInt8]: (Int, Unicode.Scalar)] = [:]
@@ -121,11 +125,13 @@ public struct BackTranslator: Sendable {
         }
         while i < cells.count {
             let start = i
-            let before = out.count
+            let before = cellOffsetForText.count
             // A character written with more cells than the indicator its cells start with (UEB's
             // ‘ is 6 236, the capital indicator 6) is that character.
-            let indicatorLength = [ind.capsPassage, ind.capsWord, ind.capsTerminator, ind.capital, ind.numberSign,
-                                   ind.letterSign, ind.numericSpace].filter { matches($0, cells, at: i) }.map(\.count).max() ?? 0
+            var indicatorLength = 0
+            for ref in indicatorRefs where ref.count > indicatorLength && matches(ref, cells, at: i) {
+                indicatorLength = ref.count
+            }
             var longerCharacter = false
             // In a number the letter sign is the letter sign (`0100⠠⠶` is "0100)"), never the
             // start of a longer character.
@@ -163,7 +169,7 @@ public struct BackTranslator: Sendable {
                 i += ind.numericSpace.count
             }
             if i == start, readsZhuyin, let syllable = ZhuyinCells.syllable(in: cells, at: i) {
-                let first = out.count
+                let first = cellOffsetForText.count
                 for (k, scalar) in syllable.text.unicodeScalars.enumerated() {
                     appendScalar(scalar, from: i + syllable.cellOfScalar[k])
                 }
@@ -234,11 +240,11 @@ public struct BackTranslator: Sendable {
                     i += 1 // a cell the table never writes: skipped
                 }
             }
-            let produced = cellOffsetForText.last == start && !cellOffsetForText.isEmpty && before < out.count
-            for k in start..<i { textOffsetForCell[k] = produced ? out.count - 1 : -1 }
+            let produced = cellOffsetForText.last == start && !cellOffsetForText.isEmpty && before < cellOffsetForText.count
+            for k in start..<i { textOffsetForCell[k] = produced ? cellOffsetForText.count - 1 : -1 }
         }
         // Indicators map to the scalar after them: fix up from the back.
-        var next = out.count
+        var next = cellOffsetForText.count
         for k in stride(from: cells.count - 1, through: 0, by: -1) {
             if textOffsetForCell[k] >= 0 { next = textOffsetForCell[k] } else { textOffsetForCell[k] = next }
         }
