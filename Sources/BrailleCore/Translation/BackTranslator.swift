@@ -5,15 +5,15 @@
 /// what a character is in braille.
 public struct BackTranslator: Sendable {
     /// Cell sequence → character, outside numbers.
-    private var text: [[UInt8]: Unicode.Scalar] = [:]
+    private var text: [CellKey: Unicode.Scalar] = [:]
     /// Cell sequence → digit or number-continuing character, inside numbers.
-    private var numeric: [[UInt8]: Unicode.Scalar] = [:]
+    private var numeric: [CellKey: Unicode.Scalar] = [:]
     /// Cell sequence → the closing mark that shares its cells with an opening one (`(` and `)` in
     /// German): read as the closing mark after a letter, digit or closing mark.
-    private var closing: [[UInt8]: Unicode.Scalar] = [:]
+    private var closing: [CellKey: Unicode.Scalar] = [:]
     /// Cell sequence → the character whose `wordstart` form it is (UEB's opening quote, which
     /// shares its cell with `?`): read so at the start of a word.
-    private var wordStart: [[UInt8]: Unicode.Scalar] = [:]
+    private var wordStart: [CellKey: Unicode.Scalar] = [:]
     private var longest = 1
     private let indicators: CompiledTable.Indicators
     /// The indicators' cells, for the check at each cell.
@@ -84,18 +84,18 @@ public struct BackTranslator: Sendable {
         }
         // A letter written with the cells of letters read one by one (German `æ` is the cells
         // of `ae`) is read as those letters: braille does not tell them apart.
-        text = best.filter { key, value in
+        text = CellKey.map(best.filter { key, value in
             key.count == 1 || !value.1.properties.isAlphabetic
                 || !key.allSatisfy { best[[$0]]?.1.properties.isAlphabetic ?? false }
-        }.mapValues { $0.1 }
-        numeric = bestNumeric.mapValues { $0.1 }
-        wordStart = bestWordStart.mapValues { $0.1 }
+        })
+        numeric = CellKey.map(bestNumeric)
+        wordStart = CellKey.map(bestWordStart)
         // Only where the plain reading is an opening mark: the closing one is then a choice by context.
-        closing = bestClosing.filter { key, value in
+        closing = CellKey.map(bestClosing.filter { key, value in
             guard let plain = best[key]?.1 else { return false }
             let cat = plain.properties.generalCategory
             return plain != value.1 && (cat == .openPunctuation || cat == .initialPunctuation)
-        }.mapValues { $0.1 }
+        })
         longest = max(text.keys.map(\.count).max() ?? 1, numeric.keys.map(\.count).max() ?? 1)
     }
 
@@ -116,7 +116,7 @@ public struct BackTranslator: Sendable {
         var openMarks = 0
         func startsLetter(at k: Int) -> Bool {
             guard k < cells.count, cells[k] != 0 else { return false }
-            return text[[cells[k]]]?.properties.isAlphabetic ?? false
+            return text[CellKey(cells, k, 1)]?.properties.isAlphabetic ?? false
         }
         var i = 0
         let ind = indicators
@@ -138,7 +138,7 @@ public struct BackTranslator: Sendable {
             if indicatorLength > 0, !(inNumber && matches(ind.letterSign, cells, at: i)) {
                 var n = min(longest, cells.count - i)
                 while n > indicatorLength, !longerCharacter {
-                    if text[Array(cells[i..<i + n])] != nil { longerCharacter = true }
+                    if text[CellKey(cells, i, n)] != nil { longerCharacter = true }
                     n -= 1
                 }
             }
@@ -159,8 +159,8 @@ public struct BackTranslator: Sendable {
             } else if inNumber, matches(ind.letterSign, cells, at: i) {
                 inNumber = false; i += ind.letterSign.count
             } else if !inNumber, matches(ind.letterSign, cells, at: i), i + ind.letterSign.count < cells.count,
-                      text[Array(cells[(i + ind.letterSign.count)...(i + ind.letterSign.count)])] != nil,
-                      text[Array(cells[i..<(i + ind.letterSign.count)])] == nil {
+                      text[CellKey(cells, i + ind.letterSign.count, 1)] != nil,
+                      text[CellKey(cells, i, ind.letterSign.count)] == nil {
                 // A letter sign outside a number means nothing, unless its cells are a character
                 // (German's apostrophe is dot 6, its letter sign too): then it is that character.
                 i += ind.letterSign.count
@@ -187,12 +187,12 @@ public struct BackTranslator: Sendable {
                 if inNumber {
                     var k = min(longest, cells.count - i)
                     while k > 0, found == nil {
-                        if let s = numeric[Array(cells[i..<i + k])] { found = (s, k) }
+                        if let s = numeric[CellKey(cells, i, k)] { found = (s, k) }
                         k -= 1
                     }
                 }
                 while n > 0, found == nil {
-                    let key = Array(cells[i..<i + n])
+                    let key = CellKey(cells, i, n)
                     if let s = text[key] {
                         let previous = out.last
                         let atWordStart = previous == nil || previous!.properties.isWhitespace
@@ -204,7 +204,7 @@ public struct BackTranslator: Sendable {
                                      || p.properties.generalCategory == .closePunctuation
                                      || p.properties.generalCategory == .finalPunctuation
                                      || p.properties.generalCategory == .otherPunctuation)
-                                    && !(startsLetter(at: i + n) || Array(cells[(i + n)..<min(i + 2 * n, cells.count)]) == key)) {
+                                    && !(startsLetter(at: i + n) || (i + 2 * n <= cells.count && CellKey(cells, i + n, n) == key))) {
                             // Closing while a mark is open; else after a word when no letter (or
                             // the same mark) follows: `f()` opens then closes, `Zahl(en)` opens,
                             // `1)` closes.
@@ -216,7 +216,7 @@ public struct BackTranslator: Sendable {
                     n -= 1
                 }
                 if let (s, n) = found {
-                    let isDigitOrNumeric = inNumber && numeric[Array(cells[i..<i + n])] == s
+                    let isDigitOrNumeric = inNumber && numeric[CellKey(cells, i, n)] == s
                     if !isDigitOrNumeric { inNumber = false }
                     var scalar = s
                     if capitalNext || capsWord || capsPassage, s.properties.isLowercase {
@@ -249,5 +249,36 @@ public struct BackTranslator: Sendable {
             if textOffsetForCell[k] >= 0 { next = textOffsetForCell[k] } else { textOffsetForCell[k] = next }
         }
         return BackTranslation(text: String(out), cellOffsetForText: cellOffsetForText, textOffsetForCell: textOffsetForCell)
+    }
+}
+
+/// A sequence of up to 15 cells packed into two words with its length: the reverse maps' key,
+/// built from a slice of the input without allocating.
+struct CellKey: Hashable, Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    /// The number of cells.
+    var count: Int { Int(high >> 56) }
+
+    /// The most cells a key holds; longer sequences are not read back.
+    static let capacity = 15
+
+    /// The key of `cells[start..<start + count]` (`count` at most ``capacity``).
+    @inline(__always) init(_ cells: [UInt8], _ start: Int, _ count: Int) {
+        for k in 0..<count {
+            let cell = UInt64(cells[start + k])
+            if k < 8 { low |= cell << (8 * UInt64(k)) } else { high |= cell << (8 * UInt64(k - 8)) }
+        }
+        high |= UInt64(count) << 56
+    }
+
+    /// The map with keys of at most ``capacity`` cells.
+    static func map(_ entries: [[UInt8]: (Int, Unicode.Scalar)]) -> [CellKey: Unicode.Scalar] {
+        var result: [CellKey: Unicode.Scalar] = [:]
+        for (cells, value) in entries where cells.count <= capacity {
+            result[CellKey(cells, 0, cells.count)] = value.1
+        }
+        return result
     }
 }
