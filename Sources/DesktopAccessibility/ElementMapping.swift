@@ -19,7 +19,11 @@ enum ElementMapping {
     /// property that can change, so the navigator re-presents the element in place.
     static func change(_ facts: AccessibleFacts) -> ElementChange {
         let element = element(facts)
-        return ElementChange(label: element.label, value: element.value, clearsValue: element.value == nil,
+        // An adjustable element's value text comes from its range: the change moves the range
+        // (adjustableValue) and neither sends nor clears a text value, which the model refuses.
+        let text = element.adjustable == nil ? element.value : nil
+        return ElementChange(label: element.label, value: text,
+                             clearsValue: text == nil && element.adjustable == nil,
                              adjustableValue: element.adjustable?.value, hint: element.hint ?? "",
                              traits: element.traits)
     }

@@ -64,6 +64,8 @@ struct BrlBridge: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The reader's language for the words the display adds (btn, msg:, last element): en, de or zh; default: the locale's (LC_ALL, LC_MESSAGES, LANG), else each line's own.", valueName: "language"))
     var uiLanguage: String?
 
+    @OptionGroup var tables: TableOptions
+
     @Option(help: ArgumentHelp("Status cells (element n/m, page and line, the mode): auto (at the start from 40 cells up), off, start or end.", valueName: "where"))
     var statusCells: String = "auto"
 
@@ -112,6 +114,8 @@ struct BrlBridge: AsyncParsableCommand {
         plan.messageDuration = .milliseconds(Int((messageTimeout * 1000).rounded()))
         plan.statusCells = statusCells
         plan.interfaceLanguage = uiLanguage ?? Self.localeLanguage(ProcessInfo.processInfo.environment)
+        plan.readerTable = try tables.readerTable()
+        plan.computerBrailleText = tables.computerBrailleText
         try await run(plan, reportLatency: report)
     }
 

@@ -17,10 +17,17 @@ struct BridgeEndToEndTests {
 
     /// The windows of an element as BrailleCore presents them for `width` cells.
     static func windows(of identifier: String, in screen: Screen, width: Int) throws -> [[UInt8]] {
-        let placed = try #require(screen.placed(identifier))
-        var viewport = try Viewport(line: Presenter().present(placed), width: width)
-        var result = [viewport.displayCells]
-        while viewport.pan(.forward) == .moved { result.append(viewport.displayCells) }
+        // A navigator focused on the element: its windows as the reader sees them (a text
+        // field's caret included), panned until the focus would move on.
+        try #require(screen.placed(identifier) != nil)
+        let now = ContinuousClock.now
+        var navigator = Navigator(screen: screen, columns: width)
+        navigator.apply(.focus(identifier: identifier), now: now)
+        var result = [navigator.window]
+        while !navigator.viewport.isAtLastWindow {
+            navigator.handle(.nextWindow, now: now)
+            result.append(navigator.window)
+        }
         return result
     }
 
@@ -255,17 +262,22 @@ struct BridgeEndToEndTests {
                 if line.cells.count > width { found = (document, screen, placed, line); break search }
             }
         }
-        let (document, screen, placed, line) = try #require(found, "no example element needs two windows at \(width) cells")
-        var narrow = try Viewport(line: line, width: width)
-        try #require(narrow.pan(.forward) == .moved)
-        let wide = try Viewport(line: line, width: 40, showingCell: narrow.window.range.lowerBound)
+        let (document, screen, placed, _) = try #require(found, "no example element needs two windows at \(width) cells")
+        // What the reader sees: a navigator on the element, panned once, then laid out at 40.
+        var navigator = Navigator(screen: screen, columns: width)
+        navigator.apply(.focus(identifier: placed.element.identifier), now: .now)
+        navigator.handle(.nextWindow, now: .now)
+        try #require(navigator.focused?.element.identifier == placed.element.identifier)
+        let narrow = navigator.window
+        navigator.layOut(columns: 40)
+        let wide = navigator.window
         let rig = try await Rig.start(document: document, columns: width)
         defer { rig.tearDown() }
         guard try await Self.walk(rig, in: screen, to: placed.element.identifier, width: width) else { return }
-        guard try await rig.press("FWINRT", expecting: narrow.displayCells, "second window at \(width) cells") else { return }
+        guard try await rig.press("FWINRT", expecting: narrow, "second window at \(width) cells") else { return }
         let before = rig.session.display.frames.count
         try rig.session.display.resize(to: 40)
-        guard await rig.expectShown(wide.displayCells, after: before, timeout: .seconds(4), "the same place at 40 cells") else { return }
+        guard await rig.expectShown(wide, after: before, timeout: .seconds(4), "the same place at 40 cells") else { return }
         #expect(rig.bridge.errors.contains("the display now has 40 cells"))
     }
 

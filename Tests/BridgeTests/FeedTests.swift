@@ -39,9 +39,7 @@ import Glibc
 
             """
         // The bridge waits for the app on the socket; the app connects when it is there.
-        async let bridge = Task.detached {
-            try TerminalHarness.run(["--feed-socket", socketPath, "--cells", "24"], stdin: script)
-        }.value
+        async let bridge = TerminalHarness.runOnThread(["--feed-socket", socketPath, "--cells", "24"], stdin: script)
         let deadline = ContinuousClock.now + .seconds(20)
         var status = stat()
         while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
@@ -189,7 +187,7 @@ import Glibc
             #"brl-bridge: feed stdin:2: (the event): missing field "identifier"; line skipped"#,
             #"brl-bridge: feed stdin:3: no element has the identifier "nope""#,
             "brl-bridge: feed stdin:4:1: unexpected 'n' where a value should be; line skipped",
-            #"brl-bridge: feed stdin:6: type: unknown event type "teleport"; known: focus, valueChanged, elementChanged, announcement, layoutChanged, screenChanged, pageScrolled, elementAdded, elementRemoved, caretMoved; line skipped"#,
+            #"brl-bridge: feed stdin:6: type: unknown event type "teleport"; known: focus, valueChanged, elementChanged, announcement, layoutChanged, screenChanged, pageScrolled, elementAdded, elementRemoved, caretMoved, selectionChanged; line skipped"#,
             "brl-bridge: feed stdin:7: value: expected a string, a number or null, found boolean; line skipped",
             #"brl-bridge: feed stdin:8: traits[0]: unknown trait "buton"; line skipped"#,
         ])
@@ -276,6 +274,37 @@ import Glibc
             msg:  Timer started
             Timer · element 2 of 4 · message
             """), "\(frames)")
+    }
+
+    @Test func aSecondBridgeOnTheSameSocketIsRefusedAndTheFirstKeepsServing() async throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let socketPath = directory.appendingPathComponent("feed.sock").path
+        // On a thread of its own: the blocking runs below must not wait for a free task thread.
+        async let first = TerminalHarness.runOnThread(["--feed-socket", socketPath, "--cells", "24"], stdin: "await-feed\n")
+        let deadline = ContinuousClock.now + .seconds(20)
+        var status = stat()
+        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+
+        let second = try TerminalHarness.run(["--feed-socket", socketPath, "--cells", "24"], stdin: "quit\n")
+        #expect(second.status != 0)
+        #expect(second.stderr.contains("feed socket \(socketPath): another program is listening on this socket"), "\(second.stderr)")
+        #expect(lstat(socketPath, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK, "the first bridge's socket is still there")
+
+        // The real app still reaches the first bridge, which shows its screen.
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: Self.python.executable)
+        app.arguments = Self.python.prefix + [Self.app, "--socket", socketPath]
+        app.standardInput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        let run = try await first
+        if !TerminalHarness.waitForExit(app, timeout: .seconds(10)) { app.terminate() }
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("""
+            > await-feed
+            ⠠⠞⠊⠍⠑⠗⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            """), "\(run.stdout)")
     }
 
     @Test func aSocketPathTakenByAnotherFileIsRefused() throws {

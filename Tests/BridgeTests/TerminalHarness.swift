@@ -73,6 +73,17 @@ enum TerminalHarness {
         return run
     }
 
+    /// ``run(_:stdin:stdinAsFile:directory:environment:timeout:)`` on a thread of its own, for a
+    /// bridge that must run beside other blocking work in the same test (a task of the
+    /// cooperative pool may not start while the pool's few threads are blocked).
+    static func runOnThread(_ arguments: [String], stdin: String = "") async throws -> Run {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try run(arguments, stdin: stdin) })
+            }.start()
+        }
+    }
+
     static func waitForExit(_ process: Process, timeout: Duration) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while process.isRunning {

@@ -43,7 +43,7 @@ import Testing
             Task · element 3 of 5
 
             > pan-left
-            ⠗⠑⠏⠕⠗⠞⠀⠑⠙⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+            ⠗⠑⠏⠕⠗⠞⣀⠑⠙⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
             report edt
             Task · element 2 of 5
 
@@ -210,7 +210,7 @@ import Testing
             Task · element 1 of 5
 
             > next
-            ⠆⠌⠢⠀⠀⠀⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⡺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠑⠙⠞⠀⠀⠀⠀⠀⠀⠀
+            ⠆⠌⠢⠀⠀⠀⠠⠞⠁⠎⠅⠀⠝⠁⠍⠑⠀⡺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⣀⠑⠙⠞⠀⠀⠀⠀⠀⠀⠀
                    Task name Write report edt
             Task · element 2 of 5
 

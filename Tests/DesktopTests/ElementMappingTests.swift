@@ -62,6 +62,18 @@ import Testing
         #expect(element.adjustable == Adjustable(value: 40, minimum: 0, maximum: 100, step: 5))
     }
 
+    @Test func aSlidersNewValueMovesItsRangeAndIsAcceptedByTheModel() {
+        let before = ElementMapping.element(facts(.slider, name: "Volume") {
+            $0.value = .init(current: 40, minimum: 0, maximum: 100, increment: 5, text: nil)
+        })
+        let change = ElementMapping.change(facts(.slider, name: "Volume") {
+            $0.value = .init(current: 45, minimum: 0, maximum: 100, increment: 5, text: nil)
+        })
+        #expect(change.adjustableValue == 45)
+        #expect(change.value == nil && !change.clearsValue, "the value text comes from the range")
+        #expect(change.problem(for: before) == nil)
+    }
+
     @Test func aSliderWithoutAnIncrementStepsByAHundredthOfItsRange() {
         let element = ElementMapping.element(facts(.slider, name: "Zoom") {
             $0.value = .init(current: 500, minimum: 0, maximum: 1000, increment: 0, text: nil)

@@ -137,7 +137,7 @@ public struct Focus: Hashable, Sendable {
                 outcome.unknownIdentifier = container
             }
             refocus(previousOrder: oldOrder, preferred: nil)
-        case .caretMoved(let identifier, _):
+        case .caretMoved(let identifier, _), .selectionChanged(let identifier, _):
             if screen.index(of: identifier) == nil { outcome.unknownIdentifier = identifier }
         case .elementRemoved(let identifier):
             let oldOrder = screen.readingOrder.map(\.element.identifier)

@@ -24,6 +24,10 @@ public enum ScreenEvent: Hashable, Sendable {
     /// The caret of a text or search field moved: it stands before the value's character at
     /// `offset` (Unicode scalars; the value's length: after its last character).
     case caretMoved(identifier: String, offset: Int)
+    /// The selection of a text or search field: the value's characters in `range` (Unicode
+    /// scalars) are selected; an empty range clears the selection. Sent after ``caretMoved``,
+    /// which clears it, as AT-SPI sends `text-selection-changed` after `text-caret-moved`.
+    case selectionChanged(identifier: String, range: Range<Int>)
 }
 
 /// The properties an ``ScreenEvent/elementChanged(identifier:_:)`` event sets; `nil` leaves one as it is.

@@ -10,10 +10,14 @@ public struct Caret: Hashable, Sendable {
     public var part: LinePart
     /// The offset in Unicode scalars into the part's text.
     public var offset: Int
+    /// The selected characters of the part's text (Unicode scalars), shown with dots 7 and 8
+    /// under each of their cells instead of the caret; `nil` or empty: no selection.
+    public var selection: Range<Int>?
 
-    public init(identifier: String, part: LinePart, offset: Int) {
+    public init(identifier: String, part: LinePart, offset: Int, selection: Range<Int>? = nil) {
         self.identifier = identifier
         self.part = part
         self.offset = offset
+        self.selection = selection
     }
 }

@@ -30,6 +30,15 @@ extension Navigator {
             caret = Caret(identifier: identifier, part: .value, offset: Swift.min(offset, (element.value ?? "").unicodeScalars.count))
             return []
         }
+        if case .selectionChanged(let identifier, let range) = event, identifier == focus.focusedIdentifier,
+           let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) {
+            let length = (element.value ?? "").unicodeScalars.count
+            let clamped = Swift.min(range.lowerBound, length)..<Swift.min(range.upperBound, length)
+            var placed = caret?.identifier == identifier ? caret! : Caret(identifier: identifier, part: .value, offset: clamped.upperBound)
+            placed.selection = clamped.isEmpty ? nil : clamped
+            caret = placed
+            return []
+        }
         if outcome.focusMoved {
             enterElement(.start)
         } else if outcome.focusedElementChanged {

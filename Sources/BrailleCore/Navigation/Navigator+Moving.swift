@@ -123,7 +123,15 @@ extension Navigator {
             bookLine = Swift.max(lines.count - 1, 0)
         }
         viewport = makeViewport(showingCell: 0)
+        placeTextFieldCaret()
         if entry == .end { viewport.moveToEnd(.forward) }
+    }
+
+    /// A focused text field shows its caret from the start: until the app reports it
+    /// (`caretMoved`), after the text, where typing goes on.
+    mutating func placeTextFieldCaret() {
+        guard let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) else { return }
+        caret = Caret(identifier: element.identifier, part: .value, offset: (element.value ?? "").unicodeScalars.count)
     }
 
     /// Flashes the page a page turn arrived at ("page 3 of 6"), briefly, whether or not the app

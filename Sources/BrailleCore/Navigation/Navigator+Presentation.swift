@@ -75,8 +75,14 @@ extension Navigator {
                 ?? line.targets.firstIndex { $0.part == first.part }
         }
         viewport = (try? Viewport(line: line, width: textColumns, showingCell: anchor ?? 0)) ?? Navigator.emptyViewport(width: textColumns)
-        if let caret, let length = line.parts.first(where: { $0.part == caret.part })?.scalarRange.count {
-            self.caret?.offset = Swift.min(caret.offset, Swift.max(length - 1, 0))
+        if let caret {
+            // The text may have become shorter: the caret stays inside it or just after it.
+            let length = line.parts.first(where: { $0.part == caret.part })?.scalarRange.count ?? 0
+            self.caret?.offset = Swift.min(caret.offset, length)
+            if let selection = caret.selection {
+                let clamped = Swift.min(selection.lowerBound, length)..<Swift.min(selection.upperBound, length)
+                self.caret?.selection = clamped.isEmpty ? nil : clamped
+            }
         }
     }
 
@@ -84,7 +90,7 @@ extension Navigator {
     /// number sign before its letter), else the last cell before it (a contraction's cell holds
     /// several characters); `nil` when the line does not show the caret's element and part.
     func caretCell() -> Int? {
-        guard let caret, caret.identifier == focus.focusedIdentifier else { return nil }
+        guard let caret, caret.identifier == focus.focusedIdentifier, caret.selection == nil else { return nil }
         var before: Int?
         var last: Int?
         for (i, target) in viewport.line.targets.enumerated()
@@ -96,7 +102,21 @@ extension Navigator {
         // After the last character: the cell after the text.
         let length = viewport.line.parts.first { $0.part == caret.part }?.scalarRange.count ?? 0
         if let last, caret.offset >= length, last + 1 < viewport.line.cells.count { return last + 1 }
+        // An empty text: the blank after what comes before it (the label).
+        if last == nil, let previous = viewport.line.targets.lastIndex(where: { $0.elementIdentifier == caret.identifier && $0.part == .label }),
+           previous + 1 < viewport.line.cells.count {
+            return previous + 1
+        }
         return before
+    }
+
+    /// The line cells of the selected characters of the focused element's text.
+    func selectedCells() -> [Int] {
+        guard let caret, caret.identifier == focus.focusedIdentifier, let selection = caret.selection else { return [] }
+        return viewport.line.targets.indices.filter { i in
+            let target = viewport.line.targets[i]
+            return target.elementIdentifier == caret.identifier && target.part == caret.part && selection.contains(target.offset)
+        }
     }
 
     /// How long the window shown stays during continuous reading.

@@ -104,7 +104,9 @@ extension Navigator {
         let targets = viewport.line.targets
         var lineCell: Int?
         var caretPlaced = false
-        if let caret, caret.identifier == id, caret.part == .value, let cell = caretCell() {
+        // An empty field's caret is the blank after its label: the typed cells go after that blank.
+        let hasValue = targets.contains { $0.elementIdentifier == id && $0.part == .value }
+        if hasValue, let caret, caret.identifier == id, caret.part == .value, let cell = caretCell() {
             lineCell = cell
             caretPlaced = true
         }
@@ -128,6 +130,10 @@ extension Navigator {
         // at the end of the text they are a cell of their own, with a blank before what follows.
         var inserted = pending
         if !caretPlaced {
+            // The caret moves to after the typed cells: off the cell that showed it.
+            if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
+                result[shown] &= ~Navigator.caretDots
+            }
             inserted.append(Navigator.caretDots)
             if shownAt < cells.count, cells[shownAt] != 0 { inserted.append(0) }
         }

@@ -48,7 +48,9 @@ public struct Navigator: Sendable {
     public internal(set) var mode: Mode = .browsing
     /// Whether the focused element's line shows its hint.
     public internal(set) var showingHint = false
-    /// The text caret placed by a routing key, shown as dots 7 and 8 under its cell.
+    /// The text caret of the focused text field (after its text on entering it, then where the
+    /// app's `caretMoved` or a routing key puts it), shown as dots 7 and 8 under its cell, and
+    /// its selection (`selectionChanged`), dots 7 and 8 under every selected character.
     public internal(set) var caret: Caret?
     /// The cells typed on the braille keyboard into a field and not yet sent (see `Navigator+Typing`).
     public internal(set) var typing: PendingTyping?
@@ -151,6 +153,7 @@ public struct Navigator: Sendable {
         self.announcements = announcements
         self.viewport = Navigator.emptyViewport(width: self.columns)
         self.viewport = makeViewport(showingCell: 0)
+        placeTextFieldCaret()
         _checkInvariants()
     }
 
@@ -170,6 +173,9 @@ public struct Navigator: Sendable {
             cells = viewport.displayCells
             if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
                 cells[shown] |= Navigator.caretDots
+            }
+            for cell in selectedCells() {
+                if let shown = viewport.displayCell(forLineCell: cell) { cells[shown] |= Navigator.caretDots }
             }
             cells = showingPendingCells(cells)
         }

@@ -27,6 +27,8 @@ struct DesktopCommand: AsyncParsableCommand {
 
     @OptionGroup var connection: BrlAPIOptions
 
+    @OptionGroup var tables: TableOptions
+
     @Option(name: .customLong("keys"), help: ArgumentHelp(
         "A key-binding file that overrides single default bindings (docs/keys.md).", valueName: "file"))
     var keysFile: String?
@@ -47,6 +49,7 @@ struct DesktopCommand: AsyncParsableCommand {
             }
         }
         let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)
+        let reader = try tables.readerTable()
         let braille: any BrailleDisplay
         var columns = cells
         let useBRLTTY = display == .brltty || (display == .auto && LiveOptions.brlttyHasADisplay(settings))
@@ -62,7 +65,7 @@ struct DesktopCommand: AsyncParsableCommand {
             }
         }
         let source = DesktopSource()
-        let loop = DesktopLoop(display: braille, source: source, columns: columns)
+        let loop = DesktopLoop(display: braille, source: source, columns: columns, presenter: tables.presenter(reader: reader))
         await loop.run()
     }
 }

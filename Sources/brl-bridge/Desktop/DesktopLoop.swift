@@ -9,9 +9,9 @@ final class DesktopLoop {
     private let source: DesktopSource
     private let bridge: BridgeLoop
 
-    init(display: any BrailleDisplay, source: DesktopSource, columns: Int) {
+    init(display: any BrailleDisplay, source: DesktopSource, columns: Int, presenter: Presenter = .cachingTables()) {
         self.source = source
-        let navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns, presenter: .cachingTables())
+        let navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns, presenter: presenter)
         bridge = BridgeLoop(display: display, navigator: navigator, perform: { effect in
             if case .appAction = effect { source.perform(effect) }
         })

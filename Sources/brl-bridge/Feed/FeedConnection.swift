@@ -73,14 +73,13 @@ final class FeedConnection: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(of: FeedInput.self)
         inputs = stream
         let thread = Thread { [self] in
-            var client: Int32 = -1
-            while client < 0 {
-                client = accept(fd, nil, nil)
-                if client < 0 && errno != EINTR {
-                    continuation.yield(.closed(reason: "accept on \(path): \(String(cString: strerror(errno)))"))
-                    continuation.finish()
-                    return
-                }
+            let client: Int32
+            do throws(FeedError) {
+                client = try Self.acceptApp(listener: fd, path: path)
+            } catch {
+                continuation.yield(.closed(reason: error.cause))
+                continuation.finish()
+                return
             }
             self.output.withLock { $0 = client }
             continuation.yield(.connected)
@@ -88,6 +87,25 @@ final class FeedConnection: Sendable {
         }
         thread.name = "brl-bridge feed socket"
         thread.start()
+    }
+
+    /// Waits for the app: the first connection that sends something. A connection that closes
+    /// before its first byte is not an app but a probe (another bridge started on the same path
+    /// checks whether this one is alive) or an app that died at once: it is closed and the
+    /// bridge keeps waiting, so a second bridge never ends this one's session.
+    private static func acceptApp(listener: Int32, path: String) throws(FeedError) -> Int32 {
+        while true {
+            let client = accept(listener, nil, nil)
+            if client < 0 {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                throw FeedError(path: path, cause: "accept on \(path): \(String(cString: strerror(errno)))")
+            }
+            var first: UInt8 = 0
+            var peeked: Int
+            repeat { peeked = recv(client, &first, 1, Int32(MSG_PEEK)) } while peeked < 0 && errno == EINTR
+            if peeked > 0 { return client }
+            Glibc.close(client)
+        }
     }
 
     /// Writes one action line to the app (stdout, or the socket once the app connected).

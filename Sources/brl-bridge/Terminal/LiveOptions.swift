@@ -176,7 +176,8 @@ extension BrlBridge {
             feed?.close()
             throw error
         }
-        var presenter = Presenter.cachingTables()
+        var presenter = Presenter.cachingTables(reader: plan.readerTable)
+        presenter.computerBrailleForText = plan.computerBrailleText
         presenter.interfaceLanguage = plan.interfaceLanguage
         var navigator = Navigator(screen: plan.screen, columns: columns, presenter: presenter,
                                   reading: plan.reading)

@@ -40,6 +40,11 @@ struct LivePlan {
     var messageDuration: Duration = .seconds(4)
     /// The reader's language for the display's own words (`--ui-language`); `nil`: each line's.
     var interfaceLanguage: String?
+    /// The reader's table (`--table`, `--lang`, `BRL_TABLE`, `BRL_LANGUAGE`); `nil`: each
+    /// language's default.
+    var readerTable: ReaderTable?
+    /// Whether text fields are written in computer braille (`--no-computer-braille-text`: no).
+    var computerBrailleText = true
     /// `--status-cells`: auto, off, start or end.
     var statusCells = "off"
 }

@@ -29,7 +29,7 @@ import BrailleCore
 
     @Test(arguments: [
         (#"{"type": "anouncement", "text": "x"}"#,
-         #"type: unknown event type "anouncement"; known: focus, valueChanged, elementChanged, announcement, layoutChanged, screenChanged, pageScrolled, elementAdded, elementRemoved, caretMoved"#),
+         #"type: unknown event type "anouncement"; known: focus, valueChanged, elementChanged, announcement, layoutChanged, screenChanged, pageScrolled, elementAdded, elementRemoved, caretMoved, selectionChanged"#),
         (#"{"text": "x"}"#, #"$: missing field "type""#),
         (#"{"type": "announcement"}"#, #"$: missing field "text""#),
         (#"{"type": "announcement", "text": "x", "identifier": "a"}"#, #"identifier: unknown field "identifier""#),

@@ -159,7 +159,7 @@ import BrailleCore
         let key = try #require(navigator.status.targets.firstIndex { $0?.part == .value && $0?.offset == 6 })
         navigator.handle(.route(cell: key), now: clock.now)
         navigator.apply(.elementChanged(identifier: "name", ElementChange(value: "ab")), now: clock.now)
-        #expect(navigator.caret?.offset == 1)
+        #expect(navigator.caret?.offset == 2, "after the shortened text, where typing goes on")
         #expect(navigator.window.filter { $0 & Navigator.caretDots != 0 }.count == 1)
     }
 

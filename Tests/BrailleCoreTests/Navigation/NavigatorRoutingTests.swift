@@ -168,6 +168,46 @@ import BrailleCore
         #expect(end == [last + 1])
     }
 
+    /// The cells that carry dots 7 and 8, and what each stands for.
+    func marked(_ navigator: Navigator) -> [CellTarget?] {
+        navigator.window.indices.filter { navigator.window[$0] & Navigator.caretDots != 0 }.map { navigator.status.targets[$0] }
+    }
+
+    @Test func aFocusedTextFieldShowsItsCaretAfterTheTextBeforeTheAppSaysAnything() throws {
+        let navigator = try F.navigator(focusedOn: "name", now: clock.now)
+        let last = try #require(navigator.status.targets.lastIndex { $0?.part == .value })
+        #expect(navigator.window.indices.filter { navigator.window[$0] & Navigator.caretDots != 0 } == [last + 1])
+        #expect(navigator.caret == Caret(identifier: "name", part: .value, offset: 7))
+    }
+
+    @Test func anEmptyTextFieldShowsItsCaretAfterItsLabel() throws {
+        let empty = Screen(elements: [Element(identifier: "q", label: "Search", traits: .searchField)])
+        let navigator = Navigator(screen: empty, columns: 40)
+        let label = try #require(navigator.status.targets.lastIndex { $0?.part == .label })
+        #expect(navigator.window.indices.filter { navigator.window[$0] & Navigator.caretDots != 0 } == [label + 1])
+    }
+
+    @Test func theSelectionShowsUnderEverySelectedCharacterInsteadOfTheCaret() throws {
+        var navigator = try F.navigator(focusedOn: "name", now: clock.now)
+        let event = try EventDocument.event(fromJSON: #"{"type": "selectionChanged", "identifier": "name", "start": 4, "end": 7}"#)
+        #expect(event == .selectionChanged(identifier: "name", range: 4..<7))
+        navigator.apply(event, now: clock.now)
+        #expect(marked(navigator) == (4..<7).map { CellTarget(elementIdentifier: "name", part: .value, offset: $0) })
+        // An empty selection clears it: the caret shows again.
+        navigator.apply(.selectionChanged(identifier: "name", range: 2..<2), now: clock.now)
+        #expect(marked(navigator).count == 1)
+        // A caret move clears a selection too.
+        navigator.apply(.selectionChanged(identifier: "name", range: 0..<3), now: clock.now)
+        navigator.apply(.caretMoved(identifier: "name", offset: 1), now: clock.now)
+        #expect(marked(navigator) == [CellTarget(elementIdentifier: "name", part: .value, offset: 1)])
+    }
+
+    @Test func aSelectionEndingBeforeItStartsIsRefused() {
+        #expect(throws: DocumentError.self) {
+            try EventDocument.event(fromJSON: #"{"type": "selectionChanged", "identifier": "name", "start": 4, "end": 2}"#)
+        }
+    }
+
     @Test func aNegativeOffsetIsRefused() {
         #expect(throws: DocumentError.self) {
             try EventDocument.event(fromJSON: #"{"type": "caretMoved", "identifier": "name", "offset": -1}"#)

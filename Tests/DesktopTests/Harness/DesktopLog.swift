@@ -22,8 +22,13 @@ actor DesktopLog {
     var mark: Int { events.count }
 
     /// Waits until `condition` holds for the events after `mark` and the model.
+    ///
+    /// The default of 30 s is generous on purpose: in the whole suite, synchronous tests that
+    /// run the bridge as a child process hold the few threads of the cooperative pool for
+    /// seconds, and the task following the source cannot run meanwhile (seen: 10 s was not
+    /// enough on 2 cores). A passing wait returns as soon as the condition holds.
     /// - Throws: a ``SessionError`` naming `what` and the last events, after `timeout` seconds.
-    func wait(_ what: String, after mark: Int = 0, timeout: Double = 10,
+    func wait(_ what: String, after mark: Int = 0, timeout: Double = 30,
               _ condition: ([DesktopEvent], Focus) -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(timeout)
         while ContinuousClock.now < deadline {
@@ -35,7 +40,7 @@ actor DesktopLog {
     }
 
     /// Waits until the focused element satisfies `condition`.
-    func waitForFocus(_ what: String, timeout: Double = 10, _ condition: (PlacedElement) -> Bool) async throws {
+    func waitForFocus(_ what: String, timeout: Double = 30, _ condition: (PlacedElement) -> Bool) async throws {
         try await wait(what, after: 0, timeout: timeout) { _, focus in focus.focused.map(condition) ?? false }
     }
 

@@ -50,6 +50,9 @@ extension EventDocument {
             return object("elementRemoved", [("identifier", .string(identifier))])
         case .caretMoved(let identifier, let offset):
             return object("caretMoved", [("identifier", .string(identifier)), ("offset", .number(Double(offset)))])
+        case .selectionChanged(let identifier, let range):
+            return object("selectionChanged", [("identifier", .string(identifier)),
+                                               ("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound)))])
         }
     }
 }

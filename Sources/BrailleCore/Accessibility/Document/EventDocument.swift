@@ -10,6 +10,7 @@ public enum EventDocument {
     public static let types = [
         "focus", "valueChanged", "elementChanged", "announcement", "layoutChanged", "screenChanged",
         "pageScrolled", "elementAdded", "elementRemoved", "caretMoved",
+        "selectionChanged",
     ]
 
     /// Reads one event.
@@ -113,6 +114,14 @@ public enum EventDocument {
             guard let offset = try object.integer("offset") else { throw DocumentError(path: root, cause: .missingField("offset")) }
             if offset < 0 { throw object.invalid("offset", "an offset must not be negative") }
             return .caretMoved(identifier: identifier, offset: offset)
+        case "selectionChanged":
+            let object = try reader(["identifier", "start", "end"])
+            let identifier = try object.requiredString("identifier")
+            guard let start = try object.integer("start") else { throw DocumentError(path: root, cause: .missingField("start")) }
+            guard let end = try object.integer("end") else { throw DocumentError(path: root, cause: .missingField("end")) }
+            if start < 0 { throw object.invalid("start", "an offset must not be negative") }
+            if end < start { throw object.invalid("end", "the selection must not end (\(end)) before it starts (\(start))") }
+            return .selectionChanged(identifier: identifier, range: start..<end)
         case "elementRemoved":
             let object = try reader(["identifier"])
             return .elementRemoved(identifier: try object.requiredString("identifier"))

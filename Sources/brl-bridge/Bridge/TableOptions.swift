@@ -1,0 +1,41 @@
+import ArgumentParser
+import BrailleCore
+import Foundation
+
+/// `--table` and `--lang`: the reader's braille table, as `brl-translate` takes them.
+struct TableOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The reader's braille table (a name from `brl-translate --list-tables`, or a path) for the text of its language and of languages without a table; default: BRL_TABLE, then BRL_LANGUAGE, else each language's own table.",
+        valueName: "table"))
+    var table: String?
+
+    @Option(help: ArgumentHelp("A language tag (de, en-US) whose table is the reader's table, instead of --table.", valueName: "language"))
+    var lang: String?
+
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Write a text or search field's value in 8-dot computer braille (en-us-comp8, one cell per character, so the caret and routing keys land on one character); --no-computer-braille-text writes it with the text's own table."))
+    var computerBrailleText = true
+
+    func validate() throws {
+        if table != nil, lang != nil { throw ValidationError("Give either --table or --lang, not both.") }
+    }
+
+    /// The presenter these settings ask for: the reader's table and how text fields are written.
+    func presenter(reader: ReaderTable?) -> Presenter {
+        var presenter = Presenter.cachingTables(reader: reader)
+        presenter.computerBrailleForText = computerBrailleText
+        return presenter
+    }
+
+    /// The reader's table; `nil` when neither the options nor the environment choose one.
+    /// A choice that cannot be used ends brl-bridge with the error alone on standard error
+    /// (`brl-bridge: BRL_TABLE=de-g9: ...`) and exit status 64, before anything is shown.
+    func readerTable(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ReaderTable? {
+        do {
+            return try ReaderTable.choose(table: table, lang: lang, environment: environment)
+        } catch {
+            BrlAPIDisplay.standardError(error.description)
+            throw ExitCode(64)
+        }
+    }
+}
