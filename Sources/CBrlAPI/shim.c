@@ -22,6 +22,13 @@ brlapi_error_t CBrlAPI_lastError(void) {
     return *brlapi_error_location();
 }
 
+_Static_assert(BRLAPI_DOTC == 0x100, "space bit of a chord");
+
+int CBrlAPI_acceptTypedDots(brlapi_handle_t *handle) {
+    brlapi_keyCode_t passdots = BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_PASSDOTS;
+    return brlapi__acceptKeys(handle, brlapi_rangeType_command, &passdots, 1);
+}
+
 brlapi_writeArguments_t CBrlAPI_writeArgumentsInitializer(void) {
     brlapi_writeArguments_t arguments = BRLAPI_WRITEARGUMENTS_INITIALIZER;
     return arguments;

@@ -152,8 +152,10 @@ struct BrlBridge: AsyncParsableCommand {
     /// The default bindings, one a line, for `--help`.
     static var keyTable: String {
         KeyBindings.defaultList.map { entry in
-            let key = entry.key == "ROUTE" ? "ROUTE n" : entry.key
+            let key = entry.key == "ROUTE" ? "ROUTE n" : entry.key == "PASSDOTS" ? "PASSDOTS dots" : entry.key
             return "  " + key.padding(toLength: 19, withPad: " ", startingAt: 0) + entry.summary
+        }.joined(separator: "\n") + "\n\nBraille keyboard chords (space with dots; CHORD_125 in a key file):\n" + KeyBindings.defaultChordList.map { entry in
+            "  " + ("space+" + entry.dots).padding(toLength: 19, withPad: " ", startingAt: 0) + entry.summary
         }.joined(separator: "\n")
     }
 }

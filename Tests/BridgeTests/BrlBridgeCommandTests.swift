@@ -79,10 +79,10 @@ import Testing
 
     @Test func theUILanguageOptionSetsTheWords() throws {
         let run = try TerminalHarness.run([TerminalHarness.example("german.json"), "--cells", "40", "--ui-language", "en"],
-                                          stdin: "bottom\n")
+                                          stdin: "bottom\nprevious\n")
         #expect(run.status == 0, "\(run.stderr)")
         // A German screen, an English reader: "btn sel", not "schlf ausgew".
-        #expect(run.stdout.hasSuffix(" Favoriten btn sel\nAufgaben · element 9 of 9\n\n"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix(" Favoriten btn sel\nAufgaben · element 9 of 10\n\n"), "\(run.stdout)")
     }
 }
 

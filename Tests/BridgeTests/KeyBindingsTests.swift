@@ -83,7 +83,46 @@ import Testing
             if !entry.key.hasPrefix("KEY_") {
                 #expect(BrlAPIConnection.commandNames.contains(entry.key), "\(entry.key) is a BRLTTY command")
             }
-            #expect(KeyBindings.commandNames[KeyBindings.fileName(of: entry.command)] != nil || entry.key == "ROUTE")
+            #expect(KeyBindings.commandNames[KeyBindings.fileName(of: entry.command)] != nil || entry.key == "ROUTE" || entry.key == "PASSDOTS")
         }
+    }
+}
+
+/// The braille keyboard's keys as BrlAPI delivers them: PASSDOTS with the dots, and with the
+/// space bit (BRLAPI_DOTC) for a chord.
+@Suite struct BrailleKeyboardBindingsTests {
+    static func passdots(_ argument: Int) -> BrlAPIKey {
+        BrlAPIConnection.describe(0x2022_0000 | UInt64(argument))
+    }
+
+    @Test func typedDotsAreCellsAndTheSpaceBarIsASpace() {
+        #expect(KeyBindings.default.command(for: Self.passdots(0x13)) == .type(cell: 0x13))
+        #expect(KeyBindings.default.command(for: Self.passdots(0)) == .typeSpace)
+        #expect(KeyBindings.default.command(for: Self.passdots(0x100)) == .typeSpace)
+        #expect(KeyBindings.default.command(for: BrlAPIConnection.describe(0x20)) == .typeSpace, "PASSCHAR 32")
+        #expect(KeyBindings.default.command(for: BrlAPIConnection.describe(0xFF08)) == .deleteBackward)
+    }
+
+    @Test(arguments: KeyBindings.defaultChordList.map { ($0.dots, $0.command) })
+    func spaceWithDotsIsTheChordsCommand(dots: String, command: BrailleCommand) throws {
+        let cell = try #require(KeyBindings.cell(dots: dots))
+        #expect(KeyBindings.default.command(for: Self.passdots(0x100 | Int(cell))) == command)
+    }
+
+    @Test func aKeyFileRebindsAndUnbindsChords() throws {
+        let bindings = try KeyBindings(parsing: "CHORD_4 none\nchord_2456 hint\n", file: "keys.conf")
+        #expect(bindings.command(for: Self.passdots(0x108)) == nil)
+        #expect(bindings.command(for: Self.passdots(0x100 | 0x3A)) == .hint)
+        #expect(bindings.command(for: Self.passdots(0x101)) == .previousElement)
+    }
+
+    @Test(arguments: [
+        ("CHORD_19 hint", "keys.conf:1:1: a chord is CHORD_ and its dots, distinct digits 1 to 8 (e.g. CHORD_125), not 'CHORD_19'"),
+        ("CHORD_11 hint", "keys.conf:1:1: a chord is CHORD_ and its dots, distinct digits 1 to 8 (e.g. CHORD_125), not 'CHORD_11'"),
+        ("PASSDOTS hint", "keys.conf:1:1: PASSDOTS always types its dots and cannot be rebound; bind chords as CHORD_ and their dots"),
+    ])
+    func badChordsNameTheirPlace(text: String, message: String) {
+        #expect(throws: KeyBindingError.self) { try KeyBindings(parsing: text, file: "keys.conf") }
+        do { _ = try KeyBindings(parsing: text, file: "keys.conf") } catch { #expect(String(describing: error) == message) }
     }
 }

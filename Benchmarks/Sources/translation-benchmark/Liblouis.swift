@@ -41,6 +41,21 @@ struct Liblouis {
         return String(s)
     }
 
+    /// Back-translates pre-decoded Unicode braille; returns the number of output characters.
+    @inline(__always)
+    mutating func backTranslate(_ input: [widechar]) -> Int {
+        let capacity = input.count * 4 + 64
+        if output.count < capacity { output = [widechar](repeating: 0, count: capacity) }
+        var inlen = Int32(input.count)
+        var outlen = Int32(capacity)
+        let ok = input.withUnsafeBufferPointer { inbuf in
+            output.withUnsafeMutableBufferPointer { outbuf in
+                lou_backTranslateString(tableList, inbuf.baseAddress, &inlen, outbuf.baseAddress, &outlen, nil, nil, 0)
+            }
+        }
+        return ok == 1 ? Int(outlen) : -1
+    }
+
     /// Forgets every compiled table (to time loading).
     static func freeTables() { lou_free() }
 }

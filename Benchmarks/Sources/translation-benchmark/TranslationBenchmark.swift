@@ -24,6 +24,11 @@ struct TranslationBenchmark {
             try largeTableLoad()
             return
         }
+        // `--backward`: back-translation only, BrailleCore beside lou_backTranslateString.
+        if CommandLine.arguments.contains("--backward") {
+            for entry in benchmarkTables where entry.brl != "zh-tw" { try runBackward(entry) }
+            return
+        }
         // `--brl-only`: BrailleCore's translation alone, once (for profiling the engine).
         if CommandLine.arguments.contains("--brl-only") {
             for entry in benchmarkTables { try profileBrailleCore(entry) }

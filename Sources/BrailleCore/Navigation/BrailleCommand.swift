@@ -43,4 +43,12 @@ public enum BrailleCommand: Hashable, Sendable {
     /// Show the message history, newest first; pressed again, the next older message.
     /// BRLTTY `GUI_APP_ALERTS`.
     case messageHistory
+    /// A cell typed on the braille keyboard (dots 1–8 as bits 0–7, never blank): in a text or
+    /// search field it is collected and sent as text when the word ends. BRLTTY `PASSDOTS`.
+    case type(cell: UInt8)
+    /// The space bar alone: ends the word typed and inserts a space. BRLTTY `PASSDOTS` with no dots.
+    case typeSpace
+    /// Backspace: removes the last typed cell not yet sent, else asks the app to delete a
+    /// character. Keyboard `KEY_BACKSPACE`.
+    case deleteBackward
 }

@@ -52,6 +52,8 @@ public struct Navigator: Sendable {
     /// app's `caretMoved` or a routing key puts it), shown as dots 7 and 8 under its cell, and
     /// its selection (`selectionChanged`), dots 7 and 8 under every selected character.
     public internal(set) var caret: Caret?
+    /// The cells typed on the braille keyboard into a field and not yet sent (see `Navigator+Typing`).
+    public internal(set) var typing: PendingTyping?
     /// How fast continuous reading goes; may be changed at any time.
     public var reading: ReadingSettings
     public internal(set) var readingState: ReadingState = .off
@@ -175,6 +177,7 @@ public struct Navigator: Sendable {
             for cell in selectedCells() {
                 if let shown = viewport.displayCell(forLineCell: cell) { cells[shown] |= Navigator.caretDots }
             }
+            cells = showingPendingCells(cells)
         }
         let width = statusWidth
         guard width > 0, let side = statusCells?.side else { return cells }
@@ -294,6 +297,21 @@ public struct Navigator: Sendable {
             viewport = makeViewport(showingFirstOf: [.value])
         }
         switch command {
+        case .type(let cell): return type(cell)
+        case .typeSpace: return typeSpace()
+        case .deleteBackward: return typeBackspace()
+        case .activate where isEditingText: return submitTyping()
+        default:
+            // Any other key ends the word typed: it goes to its field before the key acts.
+            let typed = sendPendingWord()
+            return typed + perform(nonTyping: command, passBookEnd: passBookEnd, now: now)
+        }
+    }
+
+    /// Carries out a command that is not typing.
+    private mutating func perform(nonTyping command: BrailleCommand, passBookEnd: Bool, now: Instant) -> [NavigatorEffect] {
+        switch command {
+        case .type, .typeSpace, .deleteBackward: return []
         case .nextWindow: return forward(.window, passBookEnd: passBookEnd, reading: false).effects
         case .previousWindow: return backward(.window).effects
         case .nextElement:

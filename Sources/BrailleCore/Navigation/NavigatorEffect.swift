@@ -14,6 +14,20 @@ public enum NavigatorEffect: Hashable, Sendable {
     /// Reading past the last page of the book in the element with `identifier`: the book has
     /// ended. The navigator also flashes a localized "end of book" message.
     case endOfBook(identifier: String)
+    /// The reader typed into the text or search field with `identifier`: the app edits its text at
+    /// its caret (as UIKeyInput's `insertText(_:)` and `deleteBackward()` do, or a form's submit).
+    case keyInput(identifier: String, input: KeyInput)
+}
+
+/// Text entry for the focused field, from the braille keyboard (see ``Navigator`` and
+/// `docs/keys.md`): UIKeyInput's methods, and Enter.
+public enum KeyInput: Hashable, Sendable {
+    /// Insert `text` at the caret (a finished word back-translated, a space).
+    case insertText(String)
+    /// Delete the character before the caret (Backspace with no typed cells pending).
+    case deleteBackward
+    /// Enter: the field's text is done (send the message, run the search).
+    case submit
 }
 
 /// An action the app carries out, as UIAccessibility names them.

@@ -26,6 +26,8 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     case noMessages
     /// MENU_NEXT_ITEM / MENU_PREV_ITEM in the list of an element with a single custom action.
     case onlyOneAction
+    /// A typed cell, space or backspace while the focused element is not a text or search field.
+    case notEditable
 
     /// How long feedback shows: long enough to read a word or two, short enough not to stand in
     /// the way of the next key (which dismisses it anyway).
@@ -44,6 +46,7 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
         .unavailable: ["en": "unavailable", "de": "nicht verfügbar", "zh": "無法使用"],
         .noMessages: ["en": "no messages", "de": "keine Meldungen", "zh": "沒有訊息"],
         .onlyOneAction: ["en": "only one action", "de": "nur eine Aktion", "zh": "只有一個動作"],
+        .notEditable: ["en": "not a text field", "de": "kein Textfeld", "zh": "不是文字欄位"],
     ]
 
     /// The text in `language`.

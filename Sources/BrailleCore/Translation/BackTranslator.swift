@@ -5,24 +5,35 @@
 /// what a character is in braille.
 public struct BackTranslator: Sendable {
     /// Cell sequence → character, outside numbers.
-    private var text: [[UInt8]: Unicode.Scalar] = [:]
+    private var text: [CellKey: Unicode.Scalar] = [:]
     /// Cell sequence → digit or number-continuing character, inside numbers.
-    private var numeric: [[UInt8]: Unicode.Scalar] = [:]
+    private var numeric: [CellKey: Unicode.Scalar] = [:]
     /// Cell sequence → the closing mark that shares its cells with an opening one (`(` and `)` in
     /// German): read as the closing mark after a letter, digit or closing mark.
-    private var closing: [[UInt8]: Unicode.Scalar] = [:]
+    private var closing: [CellKey: Unicode.Scalar] = [:]
     /// Cell sequence → the character whose `wordstart` form it is (UEB's opening quote, which
     /// shares its cell with `?`): read so at the start of a word.
-    private var wordStart: [[UInt8]: Unicode.Scalar] = [:]
+    private var wordStart: [CellKey: Unicode.Scalar] = [:]
     private var longest = 1
     private let indicators: CompiledTable.Indicators
+    /// The indicators' cells, for the check at each cell.
+    private let indicatorRefs: [CellRef]
     private let pool: [UInt8]
+    /// Whether syllables read as Zhuyin (Taiwanese Mandarin braille, ``ZhuyinCells``).
+    private let readsZhuyin: Bool
+    /// Whether a capitals-word indicator holds only up to the next character that is not a
+    /// letter (German: `⠘⠙⠁⠞⠑⠊⠤⠨⠎…` is "DATEI-S…"); in UEB it holds to the end of the word.
+    private let capsWordEndsAtNonLetter: Bool
 
     /// Reverses `table`.
     public init(table: BrailleTable) {
         let c = table.compiled
         pool = c.pool
         indicators = c.indicators
+        indicatorRefs = [c.indicators.capsPassage, c.indicators.capsWord, c.indicators.capsTerminator, c.indicators.capital,
+                         c.indicators.numberSign, c.indicators.letterSign, c.indicators.numericSpace].filter { !$0.isNone }
+        readsZhuyin = table.language.lowercased().hasPrefix("zh")
+        capsWordEndsAtNonLetter = true
         var best: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestNumeric: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestClosing: [[UInt8]: (Int, Unicode.Scalar)] = [:]
@@ -71,15 +82,20 @@ public struct BackTranslator: Sendable {
                 offer(key, rank, s, into: &bestClosing)
             }
         }
-        text = best.mapValues { $0.1 }
-        numeric = bestNumeric.mapValues { $0.1 }
-        wordStart = bestWordStart.mapValues { $0.1 }
+        // A letter written with the cells of letters read one by one (German `æ` is the cells
+        // of `ae`) is read as those letters: braille does not tell them apart.
+        text = CellKey.map(best.filter { key, value in
+            key.count == 1 || !value.1.properties.isAlphabetic
+                || !key.allSatisfy { best[[$0]]?.1.properties.isAlphabetic ?? false }
+        })
+        numeric = CellKey.map(bestNumeric)
+        wordStart = CellKey.map(bestWordStart)
         // Only where the plain reading is an opening mark: the closing one is then a choice by context.
-        closing = bestClosing.filter { key, value in
+        closing = CellKey.map(bestClosing.filter { key, value in
             guard let plain = best[key]?.1 else { return false }
             let cat = plain.properties.generalCategory
             return plain != value.1 && (cat == .openPunctuation || cat == .initialPunctuation)
-        }.mapValues { $0.1 }
+        })
         longest = max(text.keys.map(\.count).max() ?? 1, numeric.keys.map(\.count).max() ?? 1)
     }
 
@@ -95,6 +111,13 @@ public struct BackTranslator: Sendable {
         var cellOffsetForText: [Int] = []
         var textOffsetForCell = [Int](repeating: 0, count: cells.count)
         var capitalNext = false, capsWord = false, capsPassage = false, inNumber = false
+        // Opening marks read and not yet closed (any kind): a shared opening/closing cell after
+        // a word closes only while one is open or when no letter follows.
+        var openMarks = 0
+        func startsLetter(at k: Int) -> Bool {
+            guard k < cells.count, cells[k] != 0 else { return false }
+            return text[CellKey(cells, k, 1)]?.properties.isAlphabetic ?? false
+        }
         var i = 0
         let ind = indicators
         func appendScalar(_ s: Unicode.Scalar, from start: Int) {
@@ -102,16 +125,20 @@ public struct BackTranslator: Sendable {
         }
         while i < cells.count {
             let start = i
-            let before = out.count
+            let before = cellOffsetForText.count
             // A character written with more cells than the indicator its cells start with (UEB's
             // ‘ is 6 236, the capital indicator 6) is that character.
-            let indicatorLength = [ind.capsPassage, ind.capsWord, ind.capsTerminator, ind.capital, ind.numberSign,
-                                   ind.letterSign, ind.numericSpace].filter { matches($0, cells, at: i) }.map(\.count).max() ?? 0
+            var indicatorLength = 0
+            for ref in indicatorRefs where ref.count > indicatorLength && matches(ref, cells, at: i) {
+                indicatorLength = ref.count
+            }
             var longerCharacter = false
-            if indicatorLength > 0 {
+            // In a number the letter sign is the letter sign (`0100⠠⠶` is "0100)"), never the
+            // start of a longer character.
+            if indicatorLength > 0, !(inNumber && matches(ind.letterSign, cells, at: i)) {
                 var n = min(longest, cells.count - i)
                 while n > indicatorLength, !longerCharacter {
-                    if text[Array(cells[i..<i + n])] != nil { longerCharacter = true }
+                    if text[CellKey(cells, i, n)] != nil { longerCharacter = true }
                     n -= 1
                 }
             }
@@ -119,41 +146,68 @@ public struct BackTranslator: Sendable {
             if longerCharacter {
                 // read below
             } else if matches(ind.capsPassage, cells, at: i) {
-                capsPassage = true; i += ind.capsPassage.count
+                // A capitals indicator ends a number: `7⠠⠙` is "7D".
+                capsPassage = true; inNumber = false; i += ind.capsPassage.count
             } else if matches(ind.capsWord, cells, at: i) {
-                capsWord = true; i += ind.capsWord.count
+                capsWord = true; inNumber = false; i += ind.capsWord.count
             } else if !inNumber, matches(ind.capsTerminator, cells, at: i), capsWord || capsPassage {
                 capsWord = false; capsPassage = false; i += ind.capsTerminator.count
             } else if matches(ind.capital, cells, at: i) {
-                capitalNext = true; i += ind.capital.count
+                capitalNext = true; inNumber = false; i += ind.capital.count
             } else if matches(ind.numberSign, cells, at: i) {
                 inNumber = true; i += ind.numberSign.count
             } else if inNumber, matches(ind.letterSign, cells, at: i) {
                 inNumber = false; i += ind.letterSign.count
             } else if !inNumber, matches(ind.letterSign, cells, at: i), i + ind.letterSign.count < cells.count,
-                      text[Array(cells[(i + ind.letterSign.count)...(i + ind.letterSign.count)])] != nil {
+                      text[CellKey(cells, i + ind.letterSign.count, 1)] != nil,
+                      text[CellKey(cells, i, ind.letterSign.count)] == nil {
+                // A letter sign outside a number means nothing, unless its cells are a character
+                // (German's apostrophe is dot 6, its letter sign too): then it is that character.
                 i += ind.letterSign.count
             } else if inNumber, matches(ind.numericSpace, cells, at: i) {
                 appendScalar(" ", from: start)
                 i += ind.numericSpace.count
             }
+            if i == start, readsZhuyin, let syllable = ZhuyinCells.syllable(in: cells, at: i) {
+                let first = cellOffsetForText.count
+                for (k, scalar) in syllable.text.unicodeScalars.enumerated() {
+                    appendScalar(scalar, from: i + syllable.cellOfScalar[k])
+                }
+                for k in 0..<syllable.cellCount {
+                    textOffsetForCell[i + k] = first + (syllable.cellOfScalar.firstIndex { $0 >= k } ?? 0)
+                }
+                i += syllable.cellCount
+                continue
+            }
             if i == start {
                 // The longest cell sequence that names a character.
                 var found: (Unicode.Scalar, Int)?
                 var n = min(longest, cells.count - i)
+                // In a number, digits and the marks that continue it first, at any length.
+                if inNumber {
+                    var k = min(longest, cells.count - i)
+                    while k > 0, found == nil {
+                        if let s = numeric[CellKey(cells, i, k)] { found = (s, k) }
+                        k -= 1
+                    }
+                }
                 while n > 0, found == nil {
-                    let key = Array(cells[i..<i + n])
-                    if inNumber, let s = numeric[key] { found = (s, n) }
-                    else if let s = text[key] {
+                    let key = CellKey(cells, i, n)
+                    if let s = text[key] {
                         let previous = out.last
                         let atWordStart = previous == nil || previous!.properties.isWhitespace
                         if atWordStart, let w = wordStart[key], i + n < cells.count, cells[i + n] != 0 {
                             found = (w, n)
                         } else if !atWordStart, let close = closing[key], let p = previous,
-                                  p.properties.isAlphabetic || p.properties.numericType != nil
-                                    || p.properties.generalCategory == .closePunctuation
-                                    || p.properties.generalCategory == .finalPunctuation
-                                    || p.properties.generalCategory == .otherPunctuation {
+                                  openMarks > 0 || (
+                                    (p.properties.isAlphabetic || p.properties.numericType != nil
+                                     || p.properties.generalCategory == .closePunctuation
+                                     || p.properties.generalCategory == .finalPunctuation
+                                     || p.properties.generalCategory == .otherPunctuation)
+                                    && !(startsLetter(at: i + n) || (i + 2 * n <= cells.count && CellKey(cells, i + n, n) == key))) {
+                            // Closing while a mark is open; else after a word when no letter (or
+                            // the same mark) follows: `f()` opens then closes, `Zahl(en)` opens,
+                            // `1)` closes.
                             found = (close, n)
                         } else {
                             found = (s, n)
@@ -162,7 +216,7 @@ public struct BackTranslator: Sendable {
                     n -= 1
                 }
                 if let (s, n) = found {
-                    let isDigitOrNumeric = inNumber && numeric[Array(cells[i..<i + n])] == s
+                    let isDigitOrNumeric = inNumber && numeric[CellKey(cells, i, n)] == s
                     if !isDigitOrNumeric { inNumber = false }
                     var scalar = s
                     if capitalNext || capsWord || capsPassage, s.properties.isLowercase {
@@ -170,7 +224,13 @@ public struct BackTranslator: Sendable {
                         if upper.count == 1 { scalar = upper.first! }
                     }
                     if s.properties.isAlphabetic { capitalNext = false }
+                    else if capsWordEndsAtNonLetter { capsWord = false }
                     if s == " " || cells[i] == 0 { capsWord = false; inNumber = false }
+                    switch scalar.properties.generalCategory {
+                    case .openPunctuation, .initialPunctuation: openMarks += 1
+                    case .closePunctuation, .finalPunctuation: openMarks = max(openMarks - 1, 0)
+                    default: break
+                    }
                     appendScalar(scalar, from: start)
                     i += n
                 } else if cells[i] == 0 {
@@ -180,14 +240,45 @@ public struct BackTranslator: Sendable {
                     i += 1 // a cell the table never writes: skipped
                 }
             }
-            let produced = cellOffsetForText.last == start && !cellOffsetForText.isEmpty && before < out.count
-            for k in start..<i { textOffsetForCell[k] = produced ? out.count - 1 : -1 }
+            let produced = cellOffsetForText.last == start && !cellOffsetForText.isEmpty && before < cellOffsetForText.count
+            for k in start..<i { textOffsetForCell[k] = produced ? cellOffsetForText.count - 1 : -1 }
         }
         // Indicators map to the scalar after them: fix up from the back.
-        var next = out.count
+        var next = cellOffsetForText.count
         for k in stride(from: cells.count - 1, through: 0, by: -1) {
             if textOffsetForCell[k] >= 0 { next = textOffsetForCell[k] } else { textOffsetForCell[k] = next }
         }
         return BackTranslation(text: String(out), cellOffsetForText: cellOffsetForText, textOffsetForCell: textOffsetForCell)
+    }
+}
+
+/// A sequence of up to 15 cells packed into two words with its length: the reverse maps' key,
+/// built from a slice of the input without allocating.
+struct CellKey: Hashable, Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    /// The number of cells.
+    var count: Int { Int(high >> 56) }
+
+    /// The most cells a key holds; longer sequences are not read back.
+    static let capacity = 15
+
+    /// The key of `cells[start..<start + count]` (`count` at most ``capacity``).
+    @inline(__always) init(_ cells: [UInt8], _ start: Int, _ count: Int) {
+        for k in 0..<count {
+            let cell = UInt64(cells[start + k])
+            if k < 8 { low |= cell << (8 * UInt64(k)) } else { high |= cell << (8 * UInt64(k - 8)) }
+        }
+        high |= UInt64(count) << 56
+    }
+
+    /// The map with keys of at most ``capacity`` cells.
+    static func map(_ entries: [[UInt8]: (Int, Unicode.Scalar)]) -> [CellKey: Unicode.Scalar] {
+        var result: [CellKey: Unicode.Scalar] = [:]
+        for (cells, value) in entries where cells.count <= capacity {
+            result[CellKey(cells, 0, cells.count)] = value.1
+        }
+        return result
     }
 }

@@ -19,6 +19,13 @@ static const brlapi_keyCode_t CBrlAPI_KEY_CMD_PASSDOTS = BRLAPI_KEY_CMD_PASSDOTS
 static const brlapi_keyCode_t CBrlAPI_KEY_SYM_LINEFEED = BRLAPI_KEY_SYM_LINEFEED;
 static const brlapi_keyCode_t CBrlAPI_KEY_SYM_ESCAPE = BRLAPI_KEY_SYM_ESCAPE;
 
+/// The space key's bit in a PASSDOTS argument (a chord: space with dots), BRLAPI_DOTC.
+static const unsigned int CBrlAPI_DOTC = BRLAPI_DOTC;
+
+/// Asks BRLTTY to deliver typed dots as PASSDOTS commands (with the dot bits and, for a chord,
+/// BRLAPI_DOTC) instead of key symbols translated by its text table. Returns -1 on error.
+int CBrlAPI_acceptTypedDots(brlapi_handle_t *handle);
+
 /// The calling thread's BrlAPI error. `brlapi_error` would bind to a process-wide global
 /// and `brlapi_errno` is a macro over `brlapi_error_location()`, which Swift cannot import.
 brlapi_error_t CBrlAPI_lastError(void);

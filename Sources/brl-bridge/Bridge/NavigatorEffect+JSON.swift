@@ -8,6 +8,7 @@ extension NavigatorEffect {
     ///     {"action":"setCaret","identifier":"name","part":"value","offset":3}
     ///     {"action":"scrollForward","identifier":"page","page":1}
     ///     {"event":"endOfBook","identifier":"page"}
+    ///     {"action":"insertText","identifier":"new-task","text":"Hello,"}
     public var jsonLine: String? {
         switch self {
         case .bell:
@@ -25,6 +26,15 @@ extension NavigatorEffect {
             case .setCaret(let part, let offset): line += #","part":"\#(part.rawValue)","offset":\#(offset)"#
             }
             return line + "}"
+        case .keyInput(let identifier, let input):
+            switch input {
+            case .insertText(let text):
+                return #"{"action":"insertText","identifier":\#(json(identifier)),"text":\#(json(text))}"#
+            case .deleteBackward:
+                return #"{"action":"deleteBackward","identifier":\#(json(identifier))}"#
+            case .submit:
+                return #"{"action":"submit","identifier":\#(json(identifier))}"#
+            }
         }
     }
 }

@@ -90,6 +90,15 @@ public final class BrlAPIConnection: @unchecked Sendable {
         try check(brlapi__enterTtyModeWithPath(handle, nil, 0, nil), "brlapi__enterTtyModeWithPath")
     }
 
+    /// Asks for typed dots as `PASSDOTS` commands (dot bits, and `DOTC` for a chord with space),
+    /// so the reader's typing reaches the bridge rather than BRLTTY's text table. In tty mode.
+    public func acceptTypedDots() throws {
+        try check(CBrlAPI_acceptTypedDots(handle), "brlapi__acceptKeys")
+    }
+
+    /// The space bit of a `PASSDOTS` argument: the dots were pressed with the space bar.
+    public static let chordBit = Int(CBrlAPI_DOTC)
+
     /// Shows `cells` (dots 1–8 as bits 0–7), padded with blank cells or cut to the display.
     ///
     /// - Parameter columns: the display width the cells are laid out for.

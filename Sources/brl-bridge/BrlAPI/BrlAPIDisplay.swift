@@ -139,6 +139,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
             let size = try connection.displaySize()
             guard size.columns > 0 else { throw DriverNotReady() }
             try connection.enterTTYMode()
+            try connection.acceptTypedDots()
             let columns = size.columns * max(size.rows, 1)
             state.withLock {
                 $0.connection = connection

@@ -23,23 +23,27 @@ extension KeyBindings {
         "nextCustomAction": .nextCustomAction, "previousCustomAction": .previousCustomAction,
         "hint": .hint, "magicTap": .magicTap, "toggleContinuousReading": .toggleContinuousReading,
         "messageHistory": .messageHistory,
+        "deleteBackward": .deleteBackward, "typeSpace": .typeSpace,
         "none": nil,
     ]
 
     /// The file name of a command, as `commandNames` spells it.
     public static func fileName(of command: BrailleCommand) -> String {
         if case .route = command { return "route" }
+        if case .type = command { return "type" }
         return commandNames.first { $0.value == command }?.key ?? String(describing: command)
     }
 
     /// Reads a binding file over `base` (by default, the built-in bindings).
     ///
-    /// One binding a line: a BRLTTY command name or `KEY_` keyboard key, then a command name;
-    /// `#` starts a comment. Later lines win.
+    /// One binding a line: a BRLTTY command name, a `KEY_` keyboard key or a braille-keyboard
+    /// chord `CHORD_` and its dots (space with those dots), then a command name; `#` starts a
+    /// comment. Later lines win.
     ///
     ///     # keys.conf
     ///     CSRTRK     toggleContinuousReading
     ///     KEY_ENTER  none
+    ///     CHORD_1456 hint
     ///
     /// - Throws: `KeyBindingError` naming file, line and column; or the error of reading the file.
     public init(contentsOf url: URL, over base: KeyBindings = .default) throws {
@@ -60,6 +64,20 @@ extension KeyBindings {
             guard words.count == 2 else {
                 if words.count == 1 { throw fail(0, "expected a command name after '\(words[0].text)'") }
                 throw fail(2, "unexpected '\(words[2].text)': one key and one command a line")
+            }
+            if words[0].text.uppercased().hasPrefix("CHORD_") {
+                guard let dots = Self.cell(dots: String(words[0].text.dropFirst(6))) else {
+                    throw fail(0, "a chord is CHORD_ and its dots, distinct digits 1 to 8 (e.g. CHORD_125), not '\(words[0].text)'")
+                }
+                guard let command = Self.commandNames[words[1].text] else {
+                    let known = Self.commandNames.keys.sorted().joined(separator: ", ")
+                    throw fail(1, "unknown command '\(words[1].text)' (known: \(known))")
+                }
+                bind(chord: dots, to: command)
+                continue
+            }
+            if words[0].text.uppercased() == "PASSDOTS" {
+                throw fail(0, "PASSDOTS always types its dots and cannot be rebound; bind chords as CHORD_ and their dots")
             }
             guard let key = KeyName(bindingName: words[0].text),
                   key.kind == .keysym || BrlAPIConnection.commandNames.contains(key.name) else {

@@ -9,7 +9,13 @@ public struct KeyBindings: Sendable, Equatable {
     /// The bindings, key by key. `ROUTE` is not in here: it always gives `.route(cell:)`.
     public private(set) var commands: [KeyName: BrailleCommand]
 
-    public init(commands: [KeyName: BrailleCommand]) { self.commands = commands }
+    /// The space+dots chords of the braille keyboard, by their dots (bits 0–7 for dots 1–8).
+    public private(set) var chords: [UInt8: BrailleCommand]
+
+    public init(commands: [KeyName: BrailleCommand], chords: [UInt8: BrailleCommand] = KeyBindings.defaultChords) {
+        self.commands = commands
+        self.chords = chords
+    }
 
     /// The default bindings, in the order `--help` and docs/keys.md list them.
     public static let defaultList: [(key: String, command: BrailleCommand, summary: String)] = [
@@ -30,12 +36,56 @@ public struct KeyBindings: Sendable, Equatable {
         ("MUTE", .magicTap, "magic tap (the app's main action, e.g. play/pause)"),
         ("SAY_ALL", .toggleContinuousReading, "start or resume continuous reading; any key pauses it"),
         ("GUI_APP_ALERTS", .messageHistory, "the message history, newest first (\"history 1/5: ...\"); again: older"),
+        ("PASSDOTS", .type(cell: 0), "typed dots: in a text or search field, text at the caret (sent as each word ends); space alone: a space"),
+        ("KEY_BACKSPACE", .deleteBackward, "in a text field: remove the last typed cell not yet sent, else delete a character"),
     ]
+
+    /// The default space+dots chords (typed dots with the space bar), in the order `--help` and
+    /// docs/keys.md list them: dots 1 and 4 (the top keys) move by element, 2 and 5 by window,
+    /// 1-2-3 and 4-5-6 (a whole side) to the ends, and letters for the rest (h hint, e escape,
+    /// r reading, m magic tap, c custom action, n notices); dot 7 is Backspace and dot 8 Enter,
+    /// as on BRLTTY's braille keyboards.
+    public static let defaultChordList: [(dots: String, command: BrailleCommand, summary: String)] = [
+        ("4", .nextElement, "next element"),
+        ("1", .previousElement, "previous element"),
+        ("5", .nextWindow, "next window"),
+        ("2", .previousWindow, "previous window"),
+        ("456", .lastElement, "last element"),
+        ("123", .firstElement, "first element"),
+        ("36", .activate, "activate (in a text field: submit)"),
+        ("8", .activate, "Enter: activate (in a text field: submit)"),
+        ("7", .deleteBackward, "Backspace (in a text field)"),
+        ("15", .escape, "escape (e)"),
+        ("125", .hint, "hint (h)"),
+        ("1235", .toggleContinuousReading, "continuous reading (r)"),
+        ("134", .magicTap, "magic tap (m)"),
+        ("14", .nextCustomAction, "next custom action (c)"),
+        ("1345", .messageHistory, "message history (n, notices)"),
+    ]
+
+    /// The default chords, by their dots.
+    public static let defaultChords: [UInt8: BrailleCommand] = {
+        var chords: [UInt8: BrailleCommand] = [:]
+        for entry in defaultChordList { chords[cell(dots: entry.dots)!] = entry.command }
+        return chords
+    }()
+
+    /// The cell of dot digits such as `125` (dots 1, 2 and 5); `nil` for anything but distinct digits 1–8.
+    public static func cell(dots: String) -> UInt8? {
+        var cell: UInt8 = 0
+        for character in dots {
+            guard let digit = character.wholeNumberValue, (1...8).contains(digit) else { return nil }
+            let bit = UInt8(1) << UInt8(digit - 1)
+            guard cell & bit == 0 else { return nil }
+            cell |= bit
+        }
+        return cell == 0 ? nil : cell
+    }
 
     /// BRLTTY's bindings as `defaultList` gives them.
     public static let `default`: KeyBindings = {
         var commands: [KeyName: BrailleCommand] = [:]
-        for entry in defaultList where entry.key != "ROUTE" {
+        for entry in defaultList where entry.key != "ROUTE" && entry.key != "PASSDOTS" {
             commands[KeyName(bindingName: entry.key)!] = entry.command
         }
         return KeyBindings(commands: commands)
@@ -44,11 +94,24 @@ public struct KeyBindings: Sendable, Equatable {
     /// The command for a key, or `nil` when the key is not bound.
     public func command(for key: BrlAPIKey) -> BrailleCommand? {
         if key.kind == .command && key.name == "ROUTE" { return .route(cell: key.argument) }
+        if key.kind == .command && key.name == "PASSDOTS" {
+            let dots = UInt8(truncatingIfNeeded: key.argument & 0xFF)
+            if dots == 0 { return .typeSpace }
+            if key.argument & BrlAPIConnection.chordBit != 0 { return chords[dots] }
+            return .type(cell: dots)
+        }
+        // The space bar alone as a character (BRLTTY's PASSCHAR 32): the braille keyboard's space.
+        if key.kind == .keysym && key.name == "LATIN1" && key.argument == 0x20 { return .typeSpace }
         return commands[KeyName(key)]
     }
 
     /// Binds `key` to `command`, or unbinds it when `command` is `nil`.
     public mutating func bind(_ key: KeyName, to command: BrailleCommand?) {
         commands[key] = command
+    }
+
+    /// Binds the space+dots chord `dots`, or unbinds it when `command` is `nil`.
+    public mutating func bind(chord dots: UInt8, to command: BrailleCommand?) {
+        chords[dots] = command
     }
 }

@@ -38,6 +38,9 @@ enum ScriptCommands {
         ("magic-tap", .display(.magicTap), "the app's main action"),
         ("messages", .display(.messageHistory), "the message history, newest first; again: older"),
         ("read", .display(.toggleContinuousReading), "start or resume continuous reading; any key pauses it"),
+        ("dots DOTS", nil, "type a cell on the braille keyboard, e.g. dots 125 (in a text field: text at the caret)"),
+        ("space", .display(.typeSpace), "the braille keyboard's space bar (ends the word typed)"),
+        ("backspace", .display(.deleteBackward), "remove the last typed cell, else delete a character"),
         ("wait SECONDS", nil, "let time pass, e.g. wait 2.5"),
         ("await-feed [N]", nil, "wait for N more feed events (default 1; 10 s at most)"),
         ("screens", .screens, "the demo's screen list"),
@@ -65,6 +68,11 @@ enum ScriptCommands {
                 throw fail("'route' needs a cell number from 1, e.g. 'route 5'")
             }
             return .display(.route(cell: cell - 1))
+        case "dots":
+            guard words.count == 2, let cell = KeyBindings.cell(dots: words[1]) else {
+                throw fail("'dots' needs the dots of one cell, distinct digits 1 to 8, e.g. 'dots 125'")
+            }
+            return .display(.type(cell: cell))
         case "wait":
             guard words.count == 2, let seconds = Double(words[1]), seconds >= 0, seconds.isFinite, seconds <= 86_400 else {
                 throw fail("'wait' needs a number of seconds, e.g. 'wait 2.5'")

@@ -53,8 +53,9 @@ final class TerminalDisplay: BrailleDisplay {
         reader.start()
     }
 
-    /// The digits typed so far for a routing key (shown under the status line).
-    var typedDigits: String { typed.withLock { $0 } }
+    /// What the keys typed so far are waiting for (shown under the status line): the digits of
+    /// a routing key, or the braille keyboard and its group of dots.
+    var typedStatus: String { typed.withLock { $0 } }
 
     /// The reader thread: keys, and the window's resizes (`resized` becomes readable).
     private func readKeys(_ continuation: AsyncStream<DisplayEvent>.Continuation, width: DisplayWidth, resized: Int32?) {
@@ -80,7 +81,7 @@ final class TerminalDisplay: BrailleDisplay {
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if count <= 0 { break }
             let commands = decoder.decode(Array(buffer[0..<count]))
-            typed.withLock { $0 = decoder.digits }
+            typed.withLock { $0 = decoder.brailleKeyboardStatus ?? (decoder.digits.isEmpty ? "" : "route to cell \(decoder.digits)… (Enter)") }
             for command in commands {
                 if case .display(let command) = command {
                     continuation.yield(.command(command, received: ContinuousClock.now))
@@ -105,8 +106,8 @@ final class TerminalDisplay: BrailleDisplay {
     /// Every line is cut to the window's width (``TerminalLine``), so none wraps.
     func draw(_ frame: TerminalFrame, lastAction: String?, help: Bool, note: String?) {
         var lines = frame.lines
-        let digits = typedDigits
-        if !digits.isEmpty { lines.append("route to cell \(digits)… (Enter)") }
+        let status = typedStatus
+        if !status.isEmpty { lines.append(status) }
         if let lastAction { lines.append("action: \(lastAction)") }
         if let note { lines.append(note) }
         if help {

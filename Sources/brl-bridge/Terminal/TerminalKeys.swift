@@ -19,11 +19,42 @@ import BrailleCore
 /// | s n | demo: screen list, next screen |
 /// | ? | key help |
 /// | q | quit |
+/// | Tab | braille keyboard on/off (below) |
+///
+/// **Braille keyboard.** A terminal reports key presses but not releases, so a cell is typed as
+/// a group then the space bar: `f d s j k l` are dots 1–6, `a ;` dots 7 and 8, in any order,
+/// and space types the cell (space alone types a space); `g` or `h` in the group holds the space
+/// bar with the dots, a chord (space+dots: a command, ``KeyBindings/defaultChordList``).
+/// Backspace drops the group, or with none is the display's Backspace; Enter types the group
+/// and is Enter; arrows and Esc keep their meaning; other keys do nothing.
 ///
 /// A lone Esc is told from an arrow key's escape sequence by arriving alone in one read.
 struct KeyDecoder {
     /// The digits typed so far for a routing key.
     private(set) var digits = ""
+    /// Whether the letters are the braille keyboard's keys.
+    private(set) var brailleKeyboard = false
+    /// The dots of the braille keyboard's group so far (bits 0–7 for dots 1–8).
+    private(set) var group: UInt8 = 0
+    /// Whether the group holds the space bar (a chord).
+    private(set) var groupIsChord = false
+    /// The commands of the space+dots chords.
+    var chords: [UInt8: BrailleCommand] = KeyBindings.defaultChords
+
+    /// The braille keyboard's keys: `f d s j k l a ;` for dots 1–8.
+    static let dotKeys: [UInt8: UInt8] = [
+        UInt8(ascii: "f"): 0x01, UInt8(ascii: "d"): 0x02, UInt8(ascii: "s"): 0x04,
+        UInt8(ascii: "j"): 0x08, UInt8(ascii: "k"): 0x10, UInt8(ascii: "l"): 0x20,
+        UInt8(ascii: "a"): 0x40, UInt8(ascii: ";"): 0x80,
+    ]
+
+    /// What the status shows of the braille keyboard: `nil` when it is off.
+    var brailleKeyboardStatus: String? {
+        guard brailleKeyboard else { return nil }
+        var dots = (0..<8).filter { group & (1 << $0) != 0 }.map { String($0 + 1) }.joined()
+        if groupIsChord { dots = "space+" + dots }
+        return "braille keyboard (Tab leaves): " + (dots.isEmpty ? "fdsjkl a; dots, g chord, space types" : dots + " (space)")
+    }
 
     /// The table the `?` help shows.
     static let help: [(keys: String, summary: String)] = [
@@ -40,6 +71,7 @@ struct KeyDecoder {
         ("m", "magic tap"),
         ("l", "message history (again: older)"),
         ("s n", "demo: screen list / next screen"),
+        ("Tab", "braille keyboard on/off: f d s j k l a ; dots, g chord, space types"),
         ("?", "this help"),
         ("q", "quit"),
     ]
@@ -75,6 +107,18 @@ struct KeyDecoder {
                 if let command = Self.sequence(final: final, parameters: parameters) { commands.append(command) }
                 continue
             }
+            if byte == 0x09 {
+                brailleKeyboard.toggle()
+                digits = ""
+                group = 0
+                groupIsChord = false
+                commands.append(.redraw)
+                continue
+            }
+            if brailleKeyboard {
+                commands += brailleKey(byte)
+                continue
+            }
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if digits.count < 4 { digits.unicodeScalars.append(Unicode.Scalar(byte)) }
@@ -93,6 +137,46 @@ struct KeyDecoder {
             }
         }
         return commands
+    }
+
+    /// One key in braille-keyboard mode.
+    private mutating func brailleKey(_ byte: UInt8) -> [TerminalCommand] {
+        if let dot = Self.dotKeys[byte] {
+            group |= dot
+            return [.redraw]
+        }
+        switch byte {
+        case UInt8(ascii: "g"), UInt8(ascii: "h"):
+            groupIsChord = true
+            return [.redraw]
+        case UInt8(ascii: " "):
+            return typeGroup(orSpace: true)
+        case 0x7F, 0x08:
+            if group != 0 || groupIsChord {
+                group = 0
+                groupIsChord = false
+                return [.redraw]
+            }
+            return [.display(.deleteBackward)]
+        case 0x0D, 0x0A:
+            return typeGroup(orSpace: false) + [.display(.activate)]
+        default:
+            return [.redraw]
+        }
+    }
+
+    /// The group as typed: a cell, a chord's command, or (`orSpace`, no dots) a space.
+    private mutating func typeGroup(orSpace: Bool) -> [TerminalCommand] {
+        defer {
+            group = 0
+            groupIsChord = false
+        }
+        if groupIsChord {
+            guard group != 0 else { return orSpace ? [.display(.typeSpace)] : [] }
+            return chords[group].map { [.display($0)] } ?? [.redraw]
+        }
+        if group == 0 { return orSpace ? [.display(.typeSpace)] : [] }
+        return [.display(.type(cell: group))]
     }
 
     private static let letters: [UInt8: TerminalCommand] = [

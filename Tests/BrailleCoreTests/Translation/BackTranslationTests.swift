@@ -31,3 +31,34 @@ struct BackTranslationTests {
         }
     }
 }
+
+/// zh-tw reads back as Zhuyin with tone marks: the text an input method takes.
+@Suite struct ZhuyinBackTranslationTests {
+    static let table = try! TableCatalog.table(named: "zh-tw")
+
+    @Test(arguments: [
+        ("你好", "ㄋㄧˇㄏㄠˇ"),
+        ("我的", "ㄨㄛˇㄉㄜ˙"),           // the neutral tone, keyed after the syllable
+        ("媽", "ㄇㄚˉ"),                  // the level tone is marked too, so syllables never run together
+        ("字", "ㄗˋ"),                    // an initial alone (rhyme cell of ㄦ)
+        ("兒", "ㄦˊ"),
+        ("小學", "ㄒㄧㄠˇㄒㄩㄝˊ"),       // ㄒ, not ㄙ, before ㄧ and ㄩ
+        ("去", "ㄑㄩˋ"), ("家", "ㄐㄧㄚˉ"), ("哥", "ㄍㄜˉ"),
+    ])
+    func syllablesReadAsZhuyin(text: String, zhuyin: String) throws {
+        let cells = try Self.table.translate(text).cells
+        #expect(Self.table.backTranslate(cells).text == zhuyin)
+    }
+
+    @Test func everyZhuyinLetterMapsToTheCellItCameFrom() throws {
+        let cells = try Self.table.translate("你好").cells      // ㄋ ㄧ ˇ ㄏ ㄠ ˇ: three cells each
+        let back = Self.table.backTranslate(cells)
+        #expect(back.cellOffsetForText == [0, 1, 2, 3, 4, 5])
+        #expect(back.textOffsetForCell == [0, 1, 2, 3, 4, 5])
+    }
+
+    @Test func latinAndDigitsInComputerBrailleStayAsTheyAre() throws {
+        let cells = try Self.table.translate("iPhone 15").cells
+        #expect(Self.table.backTranslate(cells).text == "iPhone 15")
+    }
+}

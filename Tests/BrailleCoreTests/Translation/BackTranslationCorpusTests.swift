@@ -1,0 +1,91 @@
+import BrailleCore
+import Foundation
+import Testing
+
+/// Real UI strings (the gettext catalogs in /usr/share/locale/de) through liblouis's forward
+/// translation and brl's back-translation, with liblouis's own back-translation beside it.
+/// `scripts/backtranslation-corpus.py` reads the catalogs with /usr/bin/python3's gettext and
+/// runs liblouis (python3-louis); every 20th distinct string is measured here, all of them in
+/// docs/translation.md.
+@Suite struct BackTranslationCorpusTests {
+    static let python = "/usr/bin/python3"
+    static let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/backtranslation-corpus.py").path
+
+    /// Whether python3-louis and the German catalogs are on this machine.
+    static let available: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: python),
+              let catalogs = try? FileManager.default.contentsOfDirectory(atPath: "/usr/share/locale/de/LC_MESSAGES"),
+              catalogs.contains(where: { $0.hasSuffix(".mo") }) else { return false }
+        return (try? run([python, "-c", "import louis"])) != nil
+    }()
+
+    static func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// What braille cannot tell apart (docs/translation.md): curly and straight quotes, German
+    /// guillemets and quotes, `…` and `...`, a spaced hyphen and a spaced dash.
+    static func comparable(_ text: String) -> String {
+        var text = text
+        for (from, to) in [("„", "\""), ("“", "\""), ("”", "\""), ("»", "\""), ("«", "\""), ("‚", "'"), ("‘", "'"),
+                           ("’", "'"), ("›", "'"), ("‹", "'"), ("…", "..."), (" – ", " - ")] {
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        return text
+    }
+
+    struct Measurement: CustomStringConvertible {
+        var strings = 0, brl = 0, liblouis = 0
+        var description: String {
+            String(format: "%d strings: brl %.2f %%, liblouis %.2f %%", strings,
+                   100 * Double(brl) / Double(max(strings, 1)), 100 * Double(liblouis) / Double(max(strings, 1)))
+        }
+    }
+
+    static func measure(language: String, table: String) throws -> Measurement {
+        let tsv = try run([python, script, language, "20"])
+        let reader = try TableCatalog.table(named: table)
+        var result = Measurement()
+        for line in tsv.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, !fields[1].isEmpty,
+                  fields[1].unicodeScalars.allSatisfy({ (0x2800...0x28FF).contains($0.value) }) else { continue }
+            let cells = fields[1].unicodeScalars.map { UInt8($0.value - 0x2800) }
+            let text = comparable(String(fields[0]))
+            result.strings += 1
+            if comparable(reader.backTranslate(cells).text) == text { result.brl += 1 }
+            if comparable(String(fields[2])) == text { result.liblouis += 1 }
+        }
+        return result
+    }
+
+    @Test(.enabled(if: available, "needs /usr/bin/python3 with python3-louis and the German gettext catalogs"))
+    func englishUIStringsComeBack() throws {
+        let measured = try Self.measure(language: "en", table: "en-ueb-g1")
+        print("back-translation, English msgids, liblouis en-ueb-g1.ctb forward: \(measured)")
+        #expect(measured.strings > 1000)
+        #expect(Double(measured.brl) >= 0.99 * Double(measured.strings), "\(measured)")
+    }
+
+    /// The target is 97 %; brl reaches about 87 % (liblouis about 81 % on the same cells): see
+    /// docs/translation.md for what is missing. This guards the level reached.
+    @Test(.enabled(if: available, "needs /usr/bin/python3 with python3-louis and the German gettext catalogs"))
+    func germanUIStringsComeBackAsOftenAsMeasured() throws {
+        let measured = try Self.measure(language: "de", table: "de-g0-detailed")
+        print("back-translation, German msgstrs, liblouis de-g0-detailed.utb forward: \(measured)")
+        #expect(measured.strings > 1000)
+        #expect(Double(measured.brl) >= 0.86 * Double(measured.strings), "\(measured)")
+    }
+}
