@@ -98,7 +98,7 @@ struct BrlBridge: AsyncParsableCommand {
             } catch let error as KeyBindingError {
                 throw ValidationError(error.description)
             } catch {
-                throw ValidationError("cannot read key-binding file '\(keysFile)': \(error.localizedDescription)")
+                throw ValidationError("cannot read key-binding file \(error)")
             }
         }
         let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)
@@ -125,9 +125,9 @@ struct BrlBridge: AsyncParsableCommand {
     func loadScreen(_ document: String) throws -> Screen {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: document))
+            data = Data(try InputFile.read(document))
         } catch {
-            BrlAPIDisplay.standardError("cannot read document '\(document)': \(error.localizedDescription)")
+            BrlAPIDisplay.standardError("cannot read document \(error)")
             throw ExitCode(2)
         }
         do {

@@ -86,3 +86,27 @@ import Testing
     }
 }
 
+
+/// Issue 13, item 11: a path that is not a readable file gets a one-line error that says why.
+@Suite struct InputFileErrorTests {
+    @Test func aDirectoryADeviceAndAMissingFileAreNamedForWhatTheyAre() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let asDocument = try BrlBridgeCommandTests.run([directory])
+        #expect(asDocument.status == 2)
+        #expect(asDocument.errors == "brl-bridge: cannot read document '\(directory)': is a directory, not a file\n")
+        let device = try BrlBridgeCommandTests.run(["/dev/zero"])
+        #expect(device.errors == "brl-bridge: cannot read document '/dev/zero': is not a regular file (a device or socket)\n")
+        let missing = try BrlBridgeCommandTests.run(["/nonexistent/screen.json"])
+        #expect(missing.errors == "brl-bridge: cannot read document '/nonexistent/screen.json': No such file or directory\n")
+        let keys = try BrlBridgeCommandTests.run([BrlBridgeCommandTests.counter, "--keys", directory])
+        #expect(keys.errors.hasPrefix("Error: cannot read key-binding file '\(directory)': is a directory, not a file\n"), "\(keys.errors)")
+    }
+
+    @Test func aKeyFileThatIsNotUTF8NamesLineAndColumn() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString).conf").path
+        try Data("# mine\nFWINRT \u{0}".utf8.dropLast() + [0xFF, 0xFE] + Array(" next\n".utf8)).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try BrlBridgeCommandTests.run([BrlBridgeCommandTests.counter, "--keys", path])
+        #expect(result.errors.hasPrefix("Error: cannot read key-binding file '\(path)': line 2, column 8: not UTF-8 (byte 0xFF)"), "\(result.errors)")
+    }
+}

@@ -167,7 +167,7 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix("brl-bridge inspect: cannot read document '\(path)': "))
-        #expect(run.stderr.contains("exist"), "the cause is named: \(run.stderr)")
+        #expect(run.stderr.hasSuffix(": No such file or directory\n"), "the cause is named: \(run.stderr)")
     }
 
     @Test(arguments: [

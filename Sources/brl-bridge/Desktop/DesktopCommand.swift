@@ -44,8 +44,10 @@ struct DesktopCommand: AsyncParsableCommand {
         if let keysFile {
             do {
                 bindings = try KeyBindings(contentsOf: URL(fileURLWithPath: keysFile))
+            } catch let error as KeyBindingError {
+                throw ValidationError(error.description)
             } catch {
-                throw ValidationError("cannot read key-binding file '\(keysFile)': \(error)")
+                throw ValidationError("cannot read key-binding file \(error)")
             }
         }
         let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)

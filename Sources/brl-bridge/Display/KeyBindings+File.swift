@@ -47,7 +47,7 @@ extension KeyBindings {
     ///
     /// - Throws: `KeyBindingError` naming file, line and column; or the error of reading the file.
     public init(contentsOf url: URL, over base: KeyBindings = .default) throws {
-        let text = try String(contentsOf: url, encoding: .utf8)
+        let text = try InputFile.text(url.path)
         try self.init(parsing: text, file: url.path, over: base)
     }
 

@@ -44,9 +44,9 @@ struct InspectCommand: ParsableCommand {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try InputFile.read(path))
         } catch {
-            throw fail("cannot read document '\(path)': \(error.localizedDescription)")
+            throw fail("cannot read document \(error)")
         }
         let tree: JSONValue
         do {

@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading a file the user named (a screen document, a key-binding file), with a one-line error
+/// that says what is wrong with the path instead of Foundation's "NSCocoaErrorDomain error 256"
+/// (issue 13, item 11).
+enum InputFile {
+    /// The most bytes read from one file: far more than any screen document or key file, and a
+    /// bound for a path that never ends (a device, a huge file given by mistake).
+    static let maximumSize = 256 << 20
+
+    /// The bytes of the regular file (or pipe) at `path`.
+    /// - Throws: ``InputFileError``: missing, a directory, a device, unreadable, too big.
+    static func read(_ path: String) throws(InputFileError) -> [UInt8] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw InputFileError(path: path, cause: String(cString: strerror(errno))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw InputFileError(path: path, cause: "is a directory, not a file")
+        case S_IFREG, S_IFIFO: break
+        default: throw InputFileError(path: path, cause: "is not a regular file (a device or socket)")
+        }
+        guard Int(status.st_size) <= maximumSize else {
+            throw InputFileError(path: path, cause: "has \(status.st_size) bytes, more than the \(maximumSize) a file may have")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw InputFileError(path: path, cause: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError(path: path, cause: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumSize {
+                throw InputFileError(path: path, cause: "has more than the \(maximumSize) bytes a file may have")
+            }
+        }
+    }
+
+    /// The text of the file at `path`, which must be UTF-8.
+    /// - Throws: ``InputFileError``, naming the line and column of the first byte that is not UTF-8.
+    static func text(_ path: String) throws(InputFileError) -> String {
+        let bytes = try read(path)
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        // Find the first invalid byte: decode scalar by scalar.
+        var line = 1
+        var column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                break loop
+            case .error:
+                let byte = offset < bytes.count ? String(format: " (byte 0x%02X)", bytes[offset]) : ""
+                throw InputFileError(path: path, cause: "line \(line), column \(column): not UTF-8\(byte)")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A file that cannot be read: `'/tmp': is a directory, not a file`.
+struct InputFileError: Error, CustomStringConvertible {
+    var path: String
+    var cause: String
+    var description: String { "'\(path)': \(cause)" }
+}
