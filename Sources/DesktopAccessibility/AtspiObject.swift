@@ -168,6 +168,31 @@ final class AtspiObject {
         return atspi_text_set_caret_offset(text, Int32(offset), nil) != 0
     }
 
+    /// Inserts `text` at the caret (EditableText) and puts the caret after it.
+    /// - Returns: `false` without a Text and EditableText interface, or when the app refused.
+    func insertAtCaret(_ text: String) -> Bool {
+        guard let textInterface = atspi_accessible_get_text_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(textInterface)) }
+        guard let editable = atspi_accessible_get_editable_text_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(editable)) }
+        let caret = atspi_text_get_caret_offset(textInterface, nil)
+        let inserted = atspi_editable_text_insert_text(editable, caret, text, Int32(text.utf8.count), nil) != 0
+        if inserted { _ = atspi_text_set_caret_offset(textInterface, caret + Int32(text.unicodeScalars.count), nil) }
+        return inserted
+    }
+
+    /// Deletes the character before the caret (EditableText); `false` at the start of the text,
+    /// without the interfaces, or when the app refused.
+    func deleteBeforeCaret() -> Bool {
+        guard let textInterface = atspi_accessible_get_text_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(textInterface)) }
+        guard let editable = atspi_accessible_get_editable_text_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(editable)) }
+        let caret = atspi_text_get_caret_offset(textInterface, nil)
+        guard caret > 0 else { return false }
+        return atspi_editable_text_delete_text(editable, caret - 1, caret, nil) != 0
+    }
+
     /// The first selected child (Selection interface): the row a focused list or table is on.
     var firstSelectedChild: AtspiObject? {
         guard let selection = atspi_accessible_get_selection_iface(pointer) else { return nil }

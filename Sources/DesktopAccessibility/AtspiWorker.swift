@@ -342,6 +342,10 @@ final class AtspiWorker: @unchecked Sendable {
 
     /// Carries out a navigator effect on the desktop.
     func perform(_ effect: NavigatorEffect) {
+        if case .keyInput(let identifier, let input) = effect {
+            type(input, into: identifier)
+            return
+        }
         guard case .appAction(let identifier?, let action) = effect else { return }
         guard let object = snapshot?.objects[identifier] else {
             continuation.yield(.report(.unknownElement(identifier: identifier)))
@@ -375,6 +379,30 @@ final class AtspiWorker: @unchecked Sendable {
             if !object.setCaret(offset) { fail("setCaret", "no Text interface") }
         case .beginAdjusting, .magicTap, .scrollForward, .scrollBackward:
             break
+        }
+    }
+
+    /// Text typed on the braille keyboard, into the text field with `identifier`: EditableText
+    /// insert at the caret, delete before it; submit is the field's activate action.
+    func type(_ input: KeyInput, into identifier: String) {
+        guard let object = snapshot?.objects[identifier] else {
+            continuation.yield(.report(.unknownElement(identifier: identifier)))
+            return
+        }
+        func fail(_ name: String, _ reason: String) {
+            continuation.yield(.report(.actionFailed(identifier: identifier, action: name, reason: reason)))
+        }
+        switch input {
+        case .insertText(let text):
+            if !object.insertAtCaret(text) { fail("insertText", "no editable text, or the app refused") }
+        case .deleteBackward:
+            if !object.deleteBeforeCaret() { fail("deleteBackward", "nothing before the caret, no editable text, or the app refused") }
+        case .submit:
+            guard let index = ActionChoice.index(in: object.actionNames(), preferring: ActionChoice.activateNames) else {
+                fail("submit", "no activate action")
+                return
+            }
+            if !object.doAction(index) { fail("submit", "the app refused the action") }
         }
     }
 

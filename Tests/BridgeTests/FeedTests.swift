@@ -14,7 +14,7 @@ import Glibc
     static let python: (executable: String, prefix: [String]) =
         FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? ("/usr/bin/python3", []) : ("/usr/bin/env", ["python3"])
 
-    @Test func theExampleAppPlaysItsScreenThroughTheSocketAndAnswersActions() async throws {
+    @Test func theExampleAppPlaysItsScreenThroughTheSocketAndAnswersActions() throws {
         let directory = try TerminalHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let socketPath = directory.appendingPathComponent("feed.sock").path
@@ -39,10 +39,10 @@ import Glibc
 
             """
         // The bridge waits for the app on the socket; the app connects when it is there.
-        async let bridge = TerminalHarness.runOnThread(["--feed-socket", socketPath, "--cells", "24"], stdin: script)
+        let bridge = TerminalHarness.start(["--feed-socket", socketPath, "--cells", "24"], stdin: script)
         let deadline = ContinuousClock.now + .seconds(20)
         var status = stat()
-        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { usleep(20_000) }
         #expect(status.st_mode & S_IFMT == S_IFSOCK)
         #expect(status.st_mode & 0o777 == 0o600, "the socket is for its owner only")
 
@@ -54,7 +54,7 @@ import Glibc
         app.standardError = try FileHandle(forWritingTo: appErrors)
         app.standardInput = FileHandle.nullDevice
         try app.run()
-        let run = try await bridge
+        let run = try bridge.result()
         #expect(TerminalHarness.waitForExit(app, timeout: .seconds(10)), "the app ends when the bridge closes the feed")
         #expect(app.terminationStatus == 0, "app: \((try? String(contentsOf: appErrors, encoding: .utf8)) ?? "")")
         #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -276,15 +276,15 @@ import Glibc
             """), "\(frames)")
     }
 
-    @Test func aSecondBridgeOnTheSameSocketIsRefusedAndTheFirstKeepsServing() async throws {
+    @Test func aSecondBridgeOnTheSameSocketIsRefusedAndTheFirstKeepsServing() throws {
         let directory = try TerminalHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let socketPath = directory.appendingPathComponent("feed.sock").path
         // On a thread of its own: the blocking runs below must not wait for a free task thread.
-        async let first = TerminalHarness.runOnThread(["--feed-socket", socketPath, "--cells", "24"], stdin: "await-feed\n")
+        let first = TerminalHarness.start(["--feed-socket", socketPath, "--cells", "24"], stdin: "await-feed\n")
         let deadline = ContinuousClock.now + .seconds(20)
         var status = stat()
-        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { usleep(20_000) }
 
         let second = try TerminalHarness.run(["--feed-socket", socketPath, "--cells", "24"], stdin: "quit\n")
         #expect(second.status != 0)
@@ -298,7 +298,7 @@ import Glibc
         app.standardInput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice
         try app.run()
-        let run = try await first
+        let run = try first.result()
         if !TerminalHarness.waitForExit(app, timeout: .seconds(10)) { app.terminate() }
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout.contains("""

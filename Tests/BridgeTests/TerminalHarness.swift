@@ -59,15 +59,30 @@ enum TerminalHarness {
         return run
     }
 
-    /// ``run(_:stdin:stdinAsFile:directory:environment:timeout:)`` on a thread of its own, for a
-    /// bridge that must run beside other blocking work in the same test (a task of the
-    /// cooperative pool may not start while the pool's few threads are blocked).
-    static func runOnThread(_ arguments: [String], stdin: String = "") async throws -> Run {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result { try run(arguments, stdin: stdin) })
+    /// A run started on a thread of its own: a synchronous test goes on (starts the app, checks
+    /// a socket) and then takes the result. Synchronous on purpose: an async test waiting for
+    /// its turn on the few threads of the cooperative pool could miss the bridge's own deadlines.
+    final class PendingRun: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var outcome: Result<Run, any Error>?
+
+        init(_ body: @escaping @Sendable () throws -> Run) {
+            Thread { [self] in
+                outcome = Result { try body() }
+                done.signal()
             }.start()
         }
+
+        /// Waits for the run to end (its own timeout bounds the wait) and returns what it printed.
+        func result() throws -> Run {
+            done.wait()
+            return try outcome!.get()
+        }
+    }
+
+    /// Starts `brl-bridge arguments` on a thread of its own (see ``PendingRun``).
+    static func start(_ arguments: [String], stdin: String = "") -> PendingRun {
+        PendingRun { try run(arguments, stdin: stdin) }
     }
 
     static func waitForExit(_ process: Process, timeout: Duration) -> Bool {

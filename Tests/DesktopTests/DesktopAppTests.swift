@@ -103,6 +103,24 @@ struct DesktopAppTests {
         try fixture.gtk3.waitForOutput("volume 40")
     }
 
+    /// Issue 15 on the desktop: typed text reaches a GTK entry through EditableText.
+    @Test func typedTextIsInsertedDeletedAndSubmittedInTheEntry() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let name = try await focus(label: "Name", trait: .textField, fixture)
+        fixture.source.perform(.appAction(identifier: name, action: .setCaret(part: .value, offset: 11)))
+        try fixture.gtk3.waitForOutput("caret 11")
+        fixture.source.perform(.keyInput(identifier: name, input: .insertText(" again")))
+        try fixture.gtk3.waitForOutput("name Hello world again")
+        fixture.source.perform(.keyInput(identifier: name, input: .deleteBackward))
+        try fixture.gtk3.waitForOutput("name Hello world agai")
+        fixture.source.perform(.keyInput(identifier: name, input: .submit))
+        try fixture.gtk3.waitForOutput("submitted Hello world agai")
+        // Back to "Hello world" for the other tests.
+        for _ in 0..<5 { fixture.source.perform(.keyInput(identifier: name, input: .deleteBackward)) }
+        try fixture.gtk3.waitForOutput("name Hello world")
+    }
+
     @Test func setCaretMovesTheEntrysCaret() async throws {
         let fixture = try await DesktopFixture.shared()
         try fixture.session.focusWindow("Desktop Test GTK3")

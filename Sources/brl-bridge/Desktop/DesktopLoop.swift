@@ -13,7 +13,10 @@ final class DesktopLoop {
         self.source = source
         let navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns, presenter: presenter)
         bridge = BridgeLoop(display: display, navigator: navigator, perform: { effect in
-            if case .appAction = effect { source.perform(effect) }
+            switch effect {
+            case .appAction, .keyInput: source.perform(effect)
+            default: break
+            }
         })
     }
 
