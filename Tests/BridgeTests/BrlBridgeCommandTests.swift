@@ -110,3 +110,13 @@ import Testing
         #expect(result.errors.hasPrefix("Error: cannot read key-binding file '\(path)': line 2, column 8: not UTF-8 (byte 0xFF)"), "\(result.errors)")
     }
 }
+
+/// Issue 13, item 11: `--cells -5` said "Missing value for '--cells <n>'" (the parser took `-5`
+/// for an option); the value is now read as a number and checked.
+@Suite struct NegativeCellsTests {
+    @Test func aNegativeWidthIsOutOfRangeNotMissing() throws {
+        let result = try BrlBridgeCommandTests.run([BrlBridgeCommandTests.counter, "--cells", "-5"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: --cells must be between 1 and 160."), "\(result.errors)")
+    }
+}

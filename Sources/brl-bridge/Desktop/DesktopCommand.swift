@@ -22,7 +22,7 @@ struct DesktopCommand: AsyncParsableCommand {
                                valueName: "display"))
     var display: DisplayChoice = .auto
 
-    @Option(help: ArgumentHelp("Width of the terminal display in cells (1-160).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width of the terminal display in cells (1-160).", valueName: "n"))
     var cells: Int = 40
 
     @OptionGroup var connection: BrlAPIOptions

@@ -21,7 +21,7 @@ struct LiveOptions: ParsableArguments {
         """, valueName: "display"))
     var display: DisplayChoice = .auto
 
-    @Option(help: ArgumentHelp("Width of the terminal display in cells (1-160); in a narrower terminal window, the window's width.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width of the terminal display in cells (1-160); in a narrower terminal window, the window's width.", valueName: "n"))
     var cells: Int = 40
 
     @Option(help: ArgumentHelp("""
