@@ -45,13 +45,18 @@ let package = Package(
             name: "DesktopAccessibility",
             dependencies: ["BrailleCore", "CAtspi", "CAtspiShim"]
         ),
-        .executableTarget(
-            name: "brl-translate",
+        // brl's one convention for errors on the command line (docs/errors.md), shared by the programs.
+        .target(
+            name: "CommandLineErrors",
             dependencies: ["BrailleCore", argumentParser]
         ),
         .executableTarget(
+            name: "brl-translate",
+            dependencies: ["BrailleCore", "CommandLineErrors", argumentParser]
+        ),
+        .executableTarget(
             name: "brl-bridge",
-            dependencies: ["BrailleCore", "CBrlAPI", "DesktopAccessibility", argumentParser],
+            dependencies: ["BrailleCore", "CBrlAPI", "CommandLineErrors", "DesktopAccessibility", argumentParser],
             // The bundled demo shows the example documents.
             resources: [.copy("../../Examples")]
         ),

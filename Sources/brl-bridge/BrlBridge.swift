@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrailleCore
+import CommandLineErrors
 import Foundation
 
 /// `brl-bridge`: shows an app's focused accessibility element on a braille display through
@@ -46,19 +47,19 @@ struct BrlBridge: AsyncParsableCommand {
         "A key-binding file that overrides single default bindings (docs/keys.md).", valueName: "file"))
     var keysFile: String?
 
-    @Option(help: ArgumentHelp("Continuous reading speed in cells per second.", valueName: "cells"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Continuous reading speed in cells per second (0.1-1000).", valueName: "cells"))
     var readingSpeed: Double = 12
 
-    @Option(help: ArgumentHelp("Shortest time a window stays during continuous reading, in milliseconds.", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Shortest time a window stays during continuous reading, in milliseconds (0-60000).", valueName: "ms"))
     var minimumDwell: Int = 500
 
-    @Option(help: ArgumentHelp("Extra pause at the end of an element during continuous reading, in milliseconds.", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Extra pause at the end of an element during continuous reading, in milliseconds (0-60000).", valueName: "ms"))
     var elementPause: Int = 700
 
-    @Option(help: ArgumentHelp("Extra pause at the end of a book page during continuous reading, in milliseconds.", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Extra pause at the end of a book page during continuous reading, in milliseconds (0-60000).", valueName: "ms"))
     var pagePause: Int = 1500
 
-    @Option(help: ArgumentHelp("How long a message shows on the display, in seconds; 0 keeps it until a key.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long a message shows on the display, in seconds (0-3600); 0 keeps it until a key.", valueName: "seconds"))
     var messageTimeout: Double = 4
 
     @Option(help: ArgumentHelp("The reader's language for the words the display adds (btn, msg:, last element): en, de or zh; default: the locale's (LC_ALL, LC_MESSAGES, LANG), else each line's own.", valueName: "language"))
@@ -72,9 +73,15 @@ struct BrlBridge: AsyncParsableCommand {
     @Flag(help: "Print each key's latency inside the bridge (key read to write done) on standard error.")
     var latency = false
 
+    /// The ranges of the reading and message options: wide enough for any reader, narrow enough
+    /// that every conversion to a duration is exact (issue 13, item 1).
+    static let readingSpeeds = 0.1...1000.0
+    static let pauses = 0...60_000
+    static let messageTimeouts = 0.0...3600.0
+
     func validate() throws {
-        guard readingSpeed > 0, readingSpeed.isFinite else {
-            throw ValidationError("--reading-speed must be a positive number of cells per second.")
+        guard Self.readingSpeeds.contains(readingSpeed) else {
+            throw ValidationError("--reading-speed must be between 0.1 and 1000 cells per second, not \(readingSpeed).")
         }
         if let uiLanguage, (try? LanguageTag(parsing: uiLanguage)) == nil {
             throw ValidationError("--ui-language must be a language tag such as en, de or zh-TW, not '\(uiLanguage)'.")
@@ -82,25 +89,17 @@ struct BrlBridge: AsyncParsableCommand {
         guard ["auto", "off", "start", "end"].contains(statusCells) else {
             throw ValidationError("--status-cells must be auto, off, start or end, not '\(statusCells)'.")
         }
-        guard messageTimeout >= 0, messageTimeout.isFinite else {
-            throw ValidationError("--message-timeout must be a number of seconds, 0 or more (0: until a key).")
+        guard Self.messageTimeouts.contains(messageTimeout) else {
+            throw ValidationError("--message-timeout must be between 0 and 3600 seconds (0: until a key), not \(messageTimeout).")
         }
-        guard elementPause >= 0, pagePause >= 0, minimumDwell >= 0 else {
-            throw ValidationError("--minimum-dwell, --element-pause and --page-pause must not be negative.")
+        for (name, value) in [("--minimum-dwell", minimumDwell), ("--element-pause", elementPause), ("--page-pause", pagePause)]
+        where !Self.pauses.contains(value) {
+            throw ValidationError("\(name) must be between 0 and 60000 milliseconds, not \(value).")
         }
     }
 
     func run() async throws {
-        var bindings = KeyBindings.default
-        if let keysFile {
-            do {
-                bindings = try KeyBindings(contentsOf: URL(fileURLWithPath: keysFile))
-            } catch let error as KeyBindingError {
-                throw ValidationError(error.description)
-            } catch {
-                throw ValidationError("cannot read key-binding file \(error)")
-            }
-        }
+        let bindings = try KeyBindings.commandLine(file: keysFile)
         let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)
         let reading = ReadingSettings(cellsPerSecond: readingSpeed, minimumDwell: .milliseconds(minimumDwell),
                                       elementPause: .milliseconds(elementPause),
@@ -127,14 +126,12 @@ struct BrlBridge: AsyncParsableCommand {
         do {
             data = Data(try InputFile.read(document))
         } catch {
-            BrlAPIDisplay.standardError("cannot read document \(error)")
-            throw ExitCode(2)
+            throw CommandFailure(.badInput, "cannot read document \(error)")
         }
         do {
             return try ScreenDocument.screen(utf8: data, source: document)
         } catch {
-            BrlAPIDisplay.standardError(String(describing: error))
-            throw ExitCode(2)
+            throw CommandFailure(.badInput, String(describing: error))
         }
     }
 

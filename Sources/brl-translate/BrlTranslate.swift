@@ -1,10 +1,14 @@
 import ArgumentParser
 import BrailleCore
+import CommandLineErrors
 import Foundation
 
 /// `brl-translate`: text on standard input to braille on standard output, one line for one line.
 @main
 struct BrlTranslate: ParsableCommand {
+    /// Errors by brl's convention: one line, exit 64 / 2 / 1 (docs/errors.md).
+    static func main() { mainReportingOneLine() }
+
     static let configuration = CommandConfiguration(
         commandName: "brl-translate",
         abstract: "Translate text to braille, line by line, with brl's own tables.",
@@ -72,7 +76,13 @@ struct BrlTranslate: ParsableCommand {
     func run() throws {
         let library = tablesDir.map { TableLibrary(searchDirectories: [$0] + TableLibrary.defaultSearchDirectories()) } ?? .bundled
         if listTables {
-            for t in try loading({ try library.tables() }) {
+            let tables: [BrailleTable]
+            do {
+                tables = try library.tables()
+            } catch {
+                throw CommandFailure(.badInput, error.description)
+            }
+            for t in tables {
                 print("\(t.name)\t\(t.language)\t\(t.description)")
             }
             return
@@ -86,15 +96,25 @@ struct BrlTranslate: ParsableCommand {
             do {
                 name = try TableCatalog.defaultTableChoice(environment: ProcessInfo.processInfo.environment).tableName
             } catch {
-                FileHandle.standardError.write(Data("brl-translate: \(PrintableText.oneLine(String(describing: error)))\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure(.usage, String(describing: error))
             }
         }
-        let braille = try loading { try library.table(named: name) }
+        // A name that names no table is a wrong command line; a table file with a mistake is bad input.
+        let path: String
+        do {
+            path = try library.path(forTable: name)
+        } catch {
+            throw CommandFailure(.usage, error.description)
+        }
+        let braille: BrailleTable
+        do {
+            braille = try library.table(atPath: path)
+        } catch {
+            throw CommandFailure(.badInput, error.description)
+        }
         if format == .ascii, braille.cellSize == 8 {
             // Braille ASCII has no dots 7 and 8: an 8-dot table's capitals and symbols would be lost.
-            FileHandle.standardError.write(Data("brl-translate: --format ascii is for 6-dot tables, and \(braille.name) has 8-dot cells; use --format unicode or dots\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure(.usage, "--format ascii is for 6-dot tables, and \(braille.name) has 8-dot cells; use --format unicode or dots")
         }
         let encoding = format.encoding
         if backward {
@@ -112,11 +132,11 @@ struct BrlTranslate: ParsableCommand {
                         print("cells->text: " + t.textOffsetForCell.map(String.init).joined(separator: " "))
                     }
                 } catch {
-                    FileHandle.standardError.write(Data("brl-translate: line \(lineNumber), \(PrintableText.oneLine(String(describing: error)))\n".utf8))
+                    Self.reportError("line \(lineNumber), \(error)")
                     failed = true
                 }
             }
-            if failed { throw ExitCode(1) }
+            if failed { throw ExitCode(CommandFailure.Status.failed.rawValue) }
             return
         }
         while let line = readLine(strippingNewline: true) {
@@ -126,16 +146,6 @@ struct BrlTranslate: ParsableCommand {
                 print("cells->input: " + t.inputOffsetForCell.map(String.init).joined(separator: " "))
                 print("input->cells: " + t.cellOffsetForInput.map(String.init).joined(separator: " "))
             }
-        }
-    }
-
-    /// Runs `body`, turning a table error into a message on standard error and exit status 1.
-    private func loading<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as TableError {
-            FileHandle.standardError.write(Data("brl-translate: \(PrintableText.oneLine(String(describing: error)))\n".utf8))
-            throw ExitCode(1)
         }
     }
 }

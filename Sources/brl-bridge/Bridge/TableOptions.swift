@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrailleCore
+import CommandLineErrors
 import Foundation
 
 /// `--table` and `--lang`: the reader's braille table, as `brl-translate` takes them.
@@ -34,8 +35,7 @@ struct TableOptions: ParsableArguments {
         do {
             return try ReaderTable.choose(table: table, lang: lang, environment: environment)
         } catch {
-            BrlAPIDisplay.standardError(error.description)
-            throw ExitCode(64)
+            throw CommandFailure(.usage, error.description)
         }
     }
 }

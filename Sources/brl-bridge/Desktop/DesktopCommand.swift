@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrailleCore
+import CommandLineErrors
 import DesktopAccessibility
 import Foundation
 
@@ -40,16 +41,7 @@ struct DesktopCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var bindings = KeyBindings.default
-        if let keysFile {
-            do {
-                bindings = try KeyBindings(contentsOf: URL(fileURLWithPath: keysFile))
-            } catch let error as KeyBindingError {
-                throw ValidationError(error.description)
-            } catch {
-                throw ValidationError("cannot read key-binding file \(error)")
-            }
-        }
+        let bindings = try KeyBindings.commandLine(file: keysFile)
         let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)
         let reader = try tables.readerTable()
         let braille: any BrailleDisplay
@@ -63,7 +55,7 @@ struct DesktopCommand: AsyncParsableCommand {
                 columns = terminal.columns
                 braille = terminal
             } catch let error as RawMode.Failure {
-                throw ValidationError(error.description)
+                throw CommandFailure(.failed, error.description)
             }
         }
         let source = DesktopSource()

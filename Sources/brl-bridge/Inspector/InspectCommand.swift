@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrailleCore
+import CommandLineErrors
 import Foundation
 
 /// `brl-bridge inspect DOCUMENT`: lists the elements as a braille reader meets them and what
@@ -71,17 +72,18 @@ struct InspectCommand: ParsableCommand {
 extension BrlBridge {
     /// `brl-bridge inspect ...` runs the inspector; anything else runs the bridge. (The bridge
     /// takes an optional document argument, so `inspect` cannot be an ArgumentParser
-    /// subcommand: it would be read as a document name.)
+    /// subcommand: it would be read as a document name.) Errors follow brl's convention: one
+    /// line, exit 64 / 2 / 1 (docs/errors.md).
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "inspect" {
-            InspectCommand.main(Array(arguments.dropFirst()))
+            InspectCommand.mainReportingOneLine(Array(arguments.dropFirst()))
             return
         }
         if arguments.first == "desktop" {
-            await DesktopCommand.main(Array(arguments.dropFirst()))
+            await DesktopCommand.mainReportingOneLine(Array(arguments.dropFirst()))
             return
         }
-        await main(arguments)
+        await mainReportingOneLine(arguments)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrailleCore
+import CommandLineErrors
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -119,7 +120,7 @@ extension BrlBridge {
             do {
                 demo = try DemoScreens()
             } catch {
-                throw ValidationError(error.description)
+                throw CommandFailure(.failed, error.description)
             }
             screen = demo!.listScreen
         }
@@ -133,11 +134,11 @@ extension BrlBridge {
         do {
             loop = try makeLoop(plan, reportLatency: reportLatency)
         } catch let error as ScriptError {
-            throw ValidationError(error.description)
+            throw CommandFailure(.badInput, error.description)
         } catch let error as FeedError {
-            throw ValidationError(error.description)
+            throw CommandFailure(.failed, error.description)
         } catch let error as RawMode.Failure {
-            throw ValidationError(error.description)
+            throw CommandFailure(.failed, error.description)
         }
         await loop.run()
         if loop.hadScriptErrors { throw ExitCode(1) }
