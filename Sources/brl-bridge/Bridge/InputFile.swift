@@ -46,7 +46,12 @@ enum InputFile {
     /// The text of the file at `path`, which must be UTF-8.
     /// - Throws: ``InputFileError``, naming the line and column of the first byte that is not UTF-8.
     static func text(_ path: String) throws(InputFileError) -> String {
-        let bytes = try read(path)
+        try text(of: read(path), path: path)
+    }
+
+    /// `bytes` as text; `path` names them in the error.
+    /// - Throws: ``InputFileError``, naming the line and column of the first byte that is not UTF-8.
+    static func text(of bytes: [UInt8], path: String) throws(InputFileError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         // Find the first invalid byte: decode scalar by scalar.
         var line = 1

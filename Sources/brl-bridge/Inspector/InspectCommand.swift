@@ -39,31 +39,38 @@ struct InspectCommand: ParsableCommand {
     /// Reads and checks the document at `path`.
     /// - Throws: `ExitCode(2)` after printing the error when the document cannot be read.
     static func inspect(path: String, screenSize: ScreenSize) throws -> (InspectorReport, Screen) {
-        func fail(_ message: String) -> ExitCode {
-            FileHandle.standardError.write(Data("brl-bridge inspect: \(PrintableText.oneLine(message))\n".utf8))
-            return ExitCode(2)
-        }
-        let data: Data
-        do {
-            data = Data(try InputFile.read(path))
+        do throws(CommandFailure) {
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(path)
+            } catch {
+                throw CommandFailure(.badInput, "cannot read document \(error)")
+            }
+            return try inspect(bytes, source: path, screenSize: screenSize)
         } catch {
-            throw fail("cannot read document \(error)")
+            reportError(error.message)
+            throw ExitCode(error.status.rawValue)
         }
+    }
+
+    /// Checks the document in `bytes`; `source` names it in errors.
+    /// - Throws: `CommandFailure` (bad input) when it is not a valid document.
+    static func inspect(_ bytes: [UInt8], source: String, screenSize: ScreenSize) throws(CommandFailure) -> (InspectorReport, Screen) {
         let tree: JSONValue
         do {
-            tree = try JSONValue.parse(utf8: data)
+            tree = try JSONValue.parse(utf8: bytes)
         } catch {
             var error = error
-            error.source = path
-            throw fail(error.description)
+            error.source = source
+            throw CommandFailure(.badInput, error.description)
         }
         var linter = DocumentLinter(screenSize: screenSize)
         let loadable = linter.lint(tree)
         let screen: Screen
         do {
-            screen = try ScreenDocument.screen(fromJSON: loadable.serialized(), source: path)
+            screen = try ScreenDocument.screen(fromJSON: loadable.serialized(), source: source)
         } catch {
-            throw fail(error.description)
+            throw CommandFailure(.badInput, error.description)
         }
         return (InspectorReport(screen: screen, findings: linter.findings + LanguageFindings.findings(in: tree)), screen)
     }

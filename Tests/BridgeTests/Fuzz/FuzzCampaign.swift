@@ -1,0 +1,135 @@
+@testable import brl_bridge
+import BrailleCore
+import Foundation
+import Testing
+
+/// Issue 13: the fuzz campaign that keeps the readers honest. Seeded random and mutated inputs go
+/// to the translator (every bundled table, forward and back), the screen-document reader (as the
+/// bridge and as `inspect` read it, then shown and driven), the feed's event reader (applied to a
+/// live navigator) and the key-file reader. Each must return a value or refuse with one line that
+/// names the place; none may trap, and the invariants checked in debug builds must hold.
+///
+/// CI runs a short campaign; `scripts/fuzz.sh --count 1000000` runs the full one
+/// (`BRL_FUZZ_COUNT` inputs per reader, `BRL_FUZZ_SEED` to vary them). Every input can be made
+/// again from the seed and its number, which a failure names.
+@Suite struct FuzzCampaign {
+    static let environment = ProcessInfo.processInfo.environment
+    static let count = environment["BRL_FUZZ_COUNT"].flatMap(Int.init) ?? 300
+    static let seed = environment["BRL_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_124
+
+    /// The generator for input `number` of `reader`: any input can be made again alone.
+    static func generator(_ reader: UInt64, _ number: Int) -> SeededGenerator {
+        var mixer = SeededGenerator(seed: seed ^ (reader &* 0x1000_0000_01B3) ^ UInt64(number))
+        return SeededGenerator(seed: mixer.next())
+    }
+
+    /// Writes one line of figures for the campaign's record (BENCHMARKS.md).
+    static func record(_ reader: String, inputs: Int, accepted: Int, bytes: Int, started: ContinuousClock.Instant,
+                       slowest: (Duration, Int)) {
+        let elapsed = (ContinuousClock.now - started).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        print("fuzz \(reader): \(inputs) inputs (\(accepted) accepted, \(inputs - accepted) refused), \(bytes) bytes, "
+              + String(format: "%.1f s", seconds) + ", slowest input #\(slowest.1) \(slowest.0), seed \(seed)")
+    }
+
+    @Test func theTranslatorKeepsItsMapsOnAnyText() throws {
+        let tables = try TableCatalog.bundledTables()
+        let started = ContinuousClock.now
+        var bytes = 0
+        var slowest: (Duration, Int) = (.zero, 0)
+        for number in 0..<Self.count {
+            var rng = Self.generator(1, number)
+            let text: String
+            if Bool.random(using: &rng), let seed = FuzzInputs.documents.randomElement(using: &rng) {
+                text = String(decoding: ByteMutator(limit: 4096).mutate(Array(seed.prefix(400)), others: FuzzInputs.documents, using: &rng), as: UTF8.self)
+            } else {
+                text = FuzzInputs.text(using: &rng)
+            }
+            let table = tables[number % tables.count]
+            let start = ContinuousClock.now
+            let problem = FuzzReaders.translate(text, with: table)
+            let took = ContinuousClock.now - start
+            if took > slowest.0 { slowest = (took, number) }
+            bytes += text.utf8.count
+            try #require(problem == nil, "input #\(number) (seed \(Self.seed)), \(table.name): \(problem ?? "")")
+        }
+        Self.record("translator", inputs: Self.count, accepted: Self.count, bytes: bytes, started: started, slowest: slowest)
+    }
+
+    @Test func theDocumentReaderAcceptsOrNamesThePlace() throws {
+        let started = ContinuousClock.now
+        var accepted = 0, bytes = 0
+        var slowest: (Duration, Int) = (.zero, 0)
+        let commands: [BrailleCommand] = [.nextWindow, .previousWindow, .nextElement, .previousElement, .firstElement, .lastElement,
+                                          .activate, .escape, .increment, .decrement, .nextCustomAction, .previousCustomAction,
+                                          .hint, .magicTap, .toggleContinuousReading, .messageHistory, .typeSpace, .deleteBackward]
+        for number in 0..<Self.count {
+            var rng = Self.generator(2, number)
+            let seed = FuzzInputs.documents.randomElement(using: &rng)!
+            let input = Bool.random(using: &rng) ? ByteMutator().mutate(seed, others: FuzzInputs.documents, using: &rng)
+                : Array(TreeMutator().mutate(try JSONValue.parse(utf8: seed), using: &rng).serialized().utf8)
+            let columns = Int.random(in: 1...160, using: &rng)
+            let keys = (0..<Int.random(in: 0...24, using: &rng)).map { _ -> BrailleCommand in
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: .route(cell: Int.random(in: 0..<columns, using: &rng))
+                case 1: .type(cell: UInt8.random(in: 1...255, using: &rng))
+                default: commands.randomElement(using: &rng)!
+                }
+            }
+            let start = ContinuousClock.now
+            let result = FuzzReaders.document(input, columns: columns, keys: keys)
+            let took = ContinuousClock.now - start
+            if took > slowest.0 { slowest = (took, number) }
+            if result.accepted { accepted += 1 }
+            bytes += input.count
+            try #require(result.problem == nil, "input #\(number) (seed \(Self.seed)): \(result.problem ?? "")")
+        }
+        Self.record("documents", inputs: Self.count, accepted: accepted, bytes: bytes, started: started, slowest: slowest)
+    }
+
+    @Test func theEventReaderAcceptsOrNamesTheLine() throws {
+        let counter = try ScreenDocument.screen(utf8: FuzzInputs.documents.first { String(decoding: $0, as: UTF8.self).contains("\"counter\"") }!)
+        var navigator = Navigator(screen: counter, columns: 40)
+        let started = ContinuousClock.now
+        var accepted = 0, bytes = 0
+        var slowest: (Duration, Int) = (.zero, 0)
+        for number in 0..<Self.count {
+            var rng = Self.generator(3, number)
+            let seed = FuzzInputs.events.randomElement(using: &rng)!
+            let input = Bool.random(using: &rng) ? ByteMutator(limit: 8192).mutate(seed, others: FuzzInputs.events, using: &rng)
+                : Array(TreeMutator().mutate(try JSONValue.parse(utf8: seed), using: &rng).serialized().utf8)
+            // A live session: the events pile up on one navigator; a fresh screen now and then.
+            if number % 500 == 0 { navigator = Navigator(screen: counter, columns: Int.random(in: 1...160, using: &rng)) }
+            let start = ContinuousClock.now
+            let result = FuzzReaders.event(input, line: number + 1, on: &navigator)
+            _ = navigator.handle(Bool.random(using: &rng) ? .nextElement : .nextWindow, now: .now)
+            let took = ContinuousClock.now - start
+            if took > slowest.0 { slowest = (took, number) }
+            if result.accepted { accepted += 1 }
+            bytes += input.count
+            try #require(result.problem == nil, "input #\(number) (seed \(Self.seed)): \(result.problem ?? "")")
+        }
+        Self.record("events", inputs: Self.count, accepted: accepted, bytes: bytes, started: started, slowest: slowest)
+    }
+
+    @Test func theKeyFileReaderAcceptsOrNamesLineAndColumn() throws {
+        let started = ContinuousClock.now
+        var accepted = 0, bytes = 0
+        var slowest: (Duration, Int) = (.zero, 0)
+        for number in 0..<Self.count {
+            var rng = Self.generator(4, number)
+            var input = FuzzInputs.keyFile(using: &rng)
+            if Bool.random(using: &rng) {
+                input = ByteMutator(limit: 8192).mutate(input, others: [], using: &rng)
+            }
+            let start = ContinuousClock.now
+            let result = FuzzReaders.keyFile(input)
+            let took = ContinuousClock.now - start
+            if took > slowest.0 { slowest = (took, number) }
+            if result.accepted { accepted += 1 }
+            bytes += input.count
+            try #require(result.problem == nil, "input #\(number) (seed \(Self.seed)): \(result.problem ?? "")")
+        }
+        Self.record("key files", inputs: Self.count, accepted: accepted, bytes: bytes, started: started, slowest: slowest)
+    }
+}
