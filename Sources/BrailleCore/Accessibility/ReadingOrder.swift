@@ -23,22 +23,20 @@ public enum ReadingOrder {
 
     private static func collect(_ nodes: [Element], order: ChildOrder, origin: Frame, language: String,
                                 container: String?, into result: inout [PlacedElement]) {
-        let placed = nodes.map { (node: $0, frame: $0.frame.offset(by: origin)) }
-        let ordered = order == .listed ? placed : sorted(placed, frame: \.frame)
+        let frames = nodes.map { $0.frame.offset(by: origin) }
+        let ordered = order == .listed ? Array(nodes.indices) : sorted(Array(nodes.indices), frame: { frames[$0] })
+        result.reserveCapacity(result.count + nodes.count)
         // Elements of this container, to number them ("3/12").
-        var mine: [PlacedElement] = []
         var positionsToFill: [Int] = []
-        for item in ordered {
-            let lang = item.node.language ?? language
-            if item.node.isAccessibilityElement {
-                let p = PlacedElement(element: item.node, screenFrame: item.frame, language: lang,
-                                      containerIdentifier: container)
+        for i in ordered {
+            let node = nodes[i]
+            let lang = node.language ?? language
+            if node.isAccessibilityElement {
                 if container != nil { positionsToFill.append(result.count) }
-                mine.append(p)
-                result.append(p)
-            } else if !item.node.children.isEmpty {
-                collect(item.node.children, order: item.node.childOrder, origin: item.frame, language: lang,
-                        container: item.node.identifier, into: &result)
+                result.append(PlacedElement(element: node, screenFrame: frames[i], language: lang, containerIdentifier: container))
+            } else if !node.children.isEmpty {
+                collect(node.children, order: node.childOrder, origin: frames[i], language: lang,
+                        container: node.identifier, into: &result)
             }
         }
         for (n, index) in positionsToFill.enumerated() {
@@ -47,31 +45,41 @@ public enum ReadingOrder {
     }
 
     /// Sorts items top to bottom, then left to right, with the row rule above. Stable.
+    ///
+    /// - Complexity: O(*n* log *n*); indices are sorted, so the items are not copied while sorting.
     static func sorted<T>(_ items: [T], frame: (T) -> Frame) -> [T] {
+        let frames = items.map(frame)
         // Ties are broken by the rest of the frame, so the order depends on frames, not on the
         // order listed; only identical frames keep their listed order.
-        func key(_ f: Frame) -> [Double] { [f.midY, f.minX, f.minY, f.width, f.height] }
-        let byCentre = items.enumerated().sorted { a, b in
-            let (ka, kb) = (key(frame(a.element)), key(frame(b.element)))
-            return ka != kb ? ka.lexicographicallyPrecedes(kb) : a.offset < b.offset
+        func byCentre(_ f: Frame) -> (Double, Double, Double, Double, Double) { (f.midY, f.minX, f.minY, f.width, f.height) }
+        func inRow(_ f: Frame) -> (Double, Double, Double, Double, Double) { (f.minX, f.midY, f.minY, f.width, f.height) }
+        let down = frames.indices.sorted { a, b in
+            let (ka, kb) = (byCentre(frames[a]), byCentre(frames[b]))
+            return ka != kb ? ka < kb : a < b
         }
-        var rows: [[(offset: Int, element: T)]] = []
+        var result: [T] = []
+        result.reserveCapacity(items.count)
+        var row: [Int] = []
+        func closeRow() {
+            row.sort { a, b in
+                let (ka, kb) = (inRow(frames[a]), inRow(frames[b]))
+                return ka != kb ? ka < kb : a < b
+            }
+            for i in row { result.append(items[i]) }
+            row.removeAll(keepingCapacity: true)
+        }
         var anchor: Frame?
-        for item in byCentre {
-            let f = frame(item.element)
+        for i in down {
+            let f = frames[i]
             if let a = anchor, f.midY - a.midY <= Swift.max(a.height * rowTolerance, 1) {
-                rows[rows.count - 1].append(item)
+                row.append(i)
             } else {
-                rows.append([item])
+                closeRow()
+                row.append(i)
                 anchor = f
             }
         }
-        return rows.flatMap { row in
-            row.sorted { a, b in
-                let (fa, fb) = (frame(a.element), frame(b.element))
-                let (ka, kb) = ([fa.minX, fa.midY, fa.minY, fa.width, fa.height], [fb.minX, fb.midY, fb.minY, fb.width, fb.height])
-                return ka != kb ? ka.lexicographicallyPrecedes(kb) : a.offset < b.offset
-            }.map(\.element)
-        }
+        closeRow()
+        return result
     }
 }

@@ -68,8 +68,10 @@ struct InspectCommand: ParsableCommand {
         let loadable = linter.lint(tree)
         let screen: Screen
         do {
-            screen = try ScreenDocument.screen(fromJSON: loadable.serialized(), source: source)
+            screen = try ScreenDocument.screen(from: loadable, at: JSONPath(), requireVersion: true)
         } catch {
+            var error = error
+            error.source = source
             throw CommandFailure(.badInput, error.description)
         }
         return (InspectorReport(screen: screen, findings: linter.findings + LanguageFindings.findings(in: tree)), screen)

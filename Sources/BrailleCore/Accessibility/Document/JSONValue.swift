@@ -84,7 +84,9 @@ struct JSONParser {
         try enter()
         index += 1
         var members: [JSONValue.Member] = []
-        var keys: Set<String> = []   // the duplicate check in O(1) per member, not a scan
+        // The duplicate check: a scan while the object is small (no hashing for the few members of
+        // an element), a set from 16 members on, so that it stays O(1) per member.
+        var keys: Set<String>?
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
         while true {
@@ -96,7 +98,19 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            if !keys.insert(key).inserted { throw error("member \"\(key)\" appears twice in one object") }
+            let repeated: Bool
+            if var set = keys {
+                keys = nil
+                repeated = !set.insert(key).inserted
+                keys = set
+            } else if members.count < 16 {
+                repeated = members.contains { $0.key == key }
+            } else {
+                var set = Set(members.map(\.key))
+                repeated = !set.insert(key).inserted
+                keys = set
+            }
+            if repeated { throw error("member \"\(key)\" appears twice in one object") }
             members.append(JSONValue.Member(key: key, value: value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
@@ -125,44 +139,55 @@ struct JSONParser {
         return .array(items)
     }
 
+    /// Reads a string. Without escapes (nearly every string) the text is made once from its
+    /// bytes; with escapes, the bytes between them are checked and copied with the escaped scalars.
+    /// JSON text must be UTF-8, so bad bytes are an error rather than a silent U+FFFD.
     mutating func parseString() throws(DocumentError) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        /// Appends the raw bytes read so far; JSON text must be UTF-8, so bad bytes are an error
-        /// rather than a silent U+FFFD.
-        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) throws(DocumentError) {
-            if !run.isEmpty {
-                guard let text = String(validating: run, as: UTF8.self) else {
-                    throw error("invalid UTF-8 in a string")
-                }
-                scalars.append(contentsOf: text.unicodeScalars)
-                run.removeAll(keepingCapacity: true)
-            }
+        var runStart = index
+        var escaped: [UInt8]?
+        /// The text of `range` of the bytes, `nil` when it is not UTF-8 (checked over contiguous
+        /// memory, the fast path of the standard library).
+        func text(_ range: Range<Int>) -> String? {
+            bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
+        func append(_ range: Range<Int>, to out: inout [UInt8]) -> Bool {
+            guard text(range) != nil else { return false }
+            out.append(contentsOf: bytes[range])
+            return true
         }
         while true {
             guard index < bytes.count else { throw error("the text ends inside a string") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                let run = runStart..<index
                 index += 1
-                try flush(&run, into: &scalars)
-                return String(scalars)
+                guard var out = escaped else {
+                    guard let text = text(run) else { throw error("invalid UTF-8 in a string") }
+                    return text
+                }
+                escaped = nil  // one owner, so that appending does not copy
+                guard append(run, to: &out) else { throw error("invalid UTF-8 in a string") }
+                return String(decoding: out, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try flush(&run, into: &scalars)
+                var out = escaped ?? []
+                escaped = nil  // one owner, so that appending does not copy
+                guard append(runStart..<index, to: &out) else { throw error("invalid UTF-8 in a string") }
                 index += 1
                 guard index < bytes.count else { throw error("the text ends inside a string escape") }
                 let escape = bytes[index]
                 index += 1
+                let scalar: Unicode.Scalar
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): scalar = "\""
+                case UInt8(ascii: "\\"): scalar = "\\"
+                case UInt8(ascii: "/"): scalar = "/"
+                case UInt8(ascii: "b"): scalar = "\u{08}"
+                case UInt8(ascii: "f"): scalar = "\u{0C}"
+                case UInt8(ascii: "n"): scalar = "\n"
+                case UInt8(ascii: "r"): scalar = "\r"
+                case UInt8(ascii: "t"): scalar = "\t"
                 case UInt8(ascii: "u"):
                     let unit = try parseHex4()
                     if (0xD800...0xDBFF).contains(unit) {
@@ -172,10 +197,9 @@ struct JSONParser {
                         index += 2
                         let low = try parseHex4()
                         guard (0xDC00...0xDFFF).contains(low) else { throw error("\\u\(String(low, radix: 16)) is not a low surrogate") }
-                        let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                        scalars.append(Unicode.Scalar(value)!)
-                    } else if let scalar = Unicode.Scalar(unit) {
-                        scalars.append(scalar)
+                        scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
+                    } else if let single = Unicode.Scalar(unit) {
+                        scalar = single
                     } else {
                         throw error("a lone low surrogate \\u\(String(unit, radix: 16))")
                     }
@@ -183,10 +207,12 @@ struct JSONParser {
                     index -= 1
                     throw error("unknown escape '\\\(describeByte())' in a string")
                 }
+                UTF8.encode(scalar) { out.append($0) }
+                escaped = out
+                runStart = index
             case 0..<0x20:
                 throw error("a control character (U+\(String(byte, radix: 16, uppercase: true))) inside a string; write it as an escape")
             default:
-                run.append(byte)
                 index += 1
             }
         }

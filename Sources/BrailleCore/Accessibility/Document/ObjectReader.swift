@@ -2,7 +2,10 @@
 /// was not told about, so a misspelt field ("lable") is reported instead of ignored.
 struct ObjectReader {
     let path: JSONPath
-    private let members: [String: JSONValue]
+    /// The members, each key once (the parser refuses repeated keys) and each an allowed field,
+    /// so there are at most as many as a kind of object has fields: a scan finds one faster than
+    /// hashing would.
+    private let members: [JSONValue.Member]
 
     init(_ value: JSONValue, at path: JSONPath, allowed: Set<String>) throws(DocumentError) {
         guard case .object(let list) = value else {
@@ -13,23 +16,26 @@ struct ObjectReader {
                                 cause: .unknownField(member.key, suggestion: ObjectReader.closest(to: member.key, in: allowed)))
         }
         self.path = path
-        var members: [String: JSONValue] = [:]
-        for member in list { members[member.key] = member.value }
-        self.members = members
+        self.members = list
     }
 
-    func has(_ key: String) -> Bool { members[key] != nil }
+    private subscript(_ key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    func has(_ key: String) -> Bool { self[key] != nil }
 
     /// The raw value of `key`; `nil` when absent (a JSON `null` is returned as `.null`).
-    func value(_ key: String) -> JSONValue? { members[key] }
+    func value(_ key: String) -> JSONValue? { self[key] }
 
     func required(_ key: String) throws(DocumentError) -> JSONValue {
-        guard let value = members[key] else { throw DocumentError(path: path, cause: .missingField(key)) }
+        guard let value = self[key] else { throw DocumentError(path: path, cause: .missingField(key)) }
         return value
     }
 
     func string(_ key: String) throws(DocumentError) -> String? {
-        guard let value = members[key] else { return nil }
+        guard let value = self[key] else { return nil }
         guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
         return text
     }
@@ -40,7 +46,7 @@ struct ObjectReader {
     }
 
     func number(_ key: String) throws(DocumentError) -> Double? {
-        guard let value = members[key] else { return nil }
+        guard let value = self[key] else { return nil }
         guard case .number(let number) = value else { throw wrongType(key, "a number", value) }
         return number
     }
@@ -59,13 +65,13 @@ struct ObjectReader {
     }
 
     func bool(_ key: String) throws(DocumentError) -> Bool? {
-        guard let value = members[key] else { return nil }
+        guard let value = self[key] else { return nil }
         guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
         return flag
     }
 
     func array(_ key: String) throws(DocumentError) -> [JSONValue]? {
-        guard let value = members[key] else { return nil }
+        guard let value = self[key] else { return nil }
         guard case .array(let items) = value else { throw wrongType(key, "an array", value) }
         return items
     }

@@ -37,7 +37,7 @@ public enum ScreenDocument {
     }
 
     /// Reads a screen from a parsed document at `path` (a whole document, or the `screen` of an event).
-    static func screen(from value: JSONValue, at path: JSONPath, requireVersion: Bool) throws(DocumentError) -> Screen {
+    package static func screen(from value: JSONValue, at path: JSONPath, requireVersion: Bool) throws(DocumentError) -> Screen {
         let object = try ObjectReader(value, at: path, allowed: documentFields)
         try checkVersion(object, required: requireVersion)
         let language = try object.string("language") ?? "en"
@@ -64,6 +64,7 @@ public enum ScreenDocument {
 
     static func elements(_ items: [JSONValue], at path: JSONPath, registry: inout IdentifierRegistry) throws(DocumentError) -> [Element] {
         var elements: [Element] = []
+        elements.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             elements.append(try element(item, at: path.appending(i), registry: &registry))
         }
