@@ -161,6 +161,24 @@ final class AtspiObject {
         return atspi_value_set_current_value(value, target, nil) != 0
     }
 
+    /// The text caret's offset (Text interface, in characters: Unicode scalars); `nil` without one.
+    var caretOffset: Int? {
+        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
+        let offset = atspi_text_get_caret_offset(text, nil)
+        return offset >= 0 ? Int(offset) : nil
+    }
+
+    /// The first text selection (Text interface, in characters), `nil` when nothing is selected.
+    var textSelection: Range<Int>? {
+        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
+        guard atspi_text_get_n_selections(text, nil) > 0, let range = atspi_text_get_selection(text, 0, nil) else { return nil }
+        defer { g_free(range) }
+        let (start, end) = (Int(range.pointee.start_offset), Int(range.pointee.end_offset))
+        return start >= 0 && start < end ? start..<end : nil
+    }
+
     /// Places the text caret before the character at `offset`.
     func setCaret(_ offset: Int) -> Bool {
         guard let text = atspi_accessible_get_text_iface(pointer) else { return false }

@@ -34,7 +34,7 @@ final class AtspiWorker: @unchecked Sendable {
         "object:state-changed", "focus:", "window:activate", "object:property-change:accessible-name",
         "object:property-change:accessible-value", "object:property-change:accessible-description",
         "object:value-changed", "object:text-changed", "object:children-changed", "object:announcement",
-        "object:active-descendant-changed",
+        "object:active-descendant-changed", "object:text-caret-moved", "object:text-selection-changed",
     ]
 
     init(continuation: AsyncStream<DesktopEvent>.Continuation, retryInterval: Duration,
@@ -143,6 +143,11 @@ final class AtspiWorker: @unchecked Sendable {
             if focusChanged(AtspiObject(borrowing: descendant)) {
                 observeLatency?(ContinuousClock.now - received)
             }
+        } else if type == "object:text-caret-moved" {
+            textCursorChanged(AtspiObject(borrowing: source), caret: Int(detail1))
+        } else if type == "object:text-selection-changed" {
+            let object = AtspiObject(borrowing: source)
+            textCursorChanged(object, caret: object.caretOffset)
         } else if type == "window:activate" {
             windowActivated(AtspiObject(borrowing: source))
         } else if type == "object:announcement" {
@@ -179,6 +184,7 @@ final class AtspiWorker: @unchecked Sendable {
         if window.identifier != windowIdentifier {
             show(window, focus: identifier == window.identifier ? nil : identifier,
                  focusObject: identifier == window.identifier ? nil : object)
+            caretOnFocus(object)
             return true
         }
         guard identifier != windowIdentifier else { return false }
@@ -193,7 +199,15 @@ final class AtspiWorker: @unchecked Sendable {
             replaceSnapshot(fresh)
             continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: identifier)))
         }
+        caretOnFocus(object)
         return true
+    }
+
+    /// A text field that gets the focus: where its caret (and selection) is now, so the display
+    /// shows it at once instead of after the text.
+    private func caretOnFocus(_ object: AtspiObject) {
+        guard object.states.contains(.editable) else { return }
+        textCursorChanged(object, caret: object.caretOffset)
     }
 
     /// A row of a big list beyond the rows read (or a new child of a container on the screen):
@@ -293,6 +307,19 @@ final class AtspiWorker: @unchecked Sendable {
         setLastFocus(nil, object: nil)
         continuation.yield(.report(.appClosed(name: name)))
         continuation.yield(.screen(.screenChanged(Screen(title: "", elements: []))))
+    }
+
+    /// The caret or the selection of a text object moved: `caretMoved` for the element (the display
+    /// shows the caret with dots 7-8), then its selection when there is one (`caretMoved` clears
+    /// it in the model, and apps send the two events in either order).
+    private func textCursorChanged(_ object: AtspiObject, caret: Int?) {
+        guard let snapshot else { return }
+        let identifier = object.identifier
+        guard snapshot.elementIdentifiers.contains(identifier) else { return }
+        if let caret, caret >= 0 { continuation.yield(.screen(.caretMoved(identifier: identifier, offset: caret))) }
+        if let selection = object.textSelection {
+            continuation.yield(.screen(.selectionChanged(identifier: identifier, range: selection)))
+        }
     }
 
     /// A property or state of `object` changed: the element again, if it is on the screen.

@@ -129,6 +129,34 @@ struct DesktopAppTests {
         try fixture.gtk3.waitForOutput("caret 3")
     }
 
+    /// Issue 11: the app's caret and selection follow the reader's keys on the display
+    /// (`object:text-caret-moved`, `object:text-selection-changed` → `caretMoved`, `selectionChanged`).
+    @Test func theEntrysCaretAndSelectionAreFollowed() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let name = try await focus(label: "Name", trait: .textField, fixture)
+        var mark = await fixture.log.mark
+        try fixture.session.press("Home")
+        try await fixture.log.wait("the caret at the start", after: mark) { events, _ in
+            events.contains(.screen(.caretMoved(identifier: name, offset: 0)))
+        }
+        mark = await fixture.log.mark
+        try fixture.session.press("Right", "Right")
+        try await fixture.log.wait("the caret after two characters", after: mark) { events, _ in
+            events.contains(.screen(.caretMoved(identifier: name, offset: 2)))
+        }
+        mark = await fixture.log.mark
+        try fixture.session.press("shift+End")
+        try await fixture.log.wait("the selection of \"llo world\"", after: mark) { events, _ in
+            events.contains(.screen(.selectionChanged(identifier: name, range: 2..<11)))
+        }
+        mark = await fixture.log.mark
+        try fixture.session.press("End")
+        try await fixture.log.wait("the caret at the end, the selection gone", after: mark) { events, _ in
+            events.last == .screen(.caretMoved(identifier: name, offset: 11))
+        }
+    }
+
     @Test func closingAnAppIsReportedAndTheSourceKeepsRunning() async throws {
         let fixture = try await DesktopFixture.shared()
         let log = fixture.log
