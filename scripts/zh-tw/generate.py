@@ -14,7 +14,9 @@ Needs the Debian packages unicode-data, libchewing3-data and rime-data-terra-pin
    moved to a Taiwan reading of the same character (see `taiwan_syllable`).
    The first and the last three characters of a four-character word (mostly idioms) read as in
    the word, where no source lists them as a word of their own (風調雨 as in 風調雨順).
-3. A word goes into the table only if the engine (longest match first, left to right) would
+3. The curated facts of the Taiwan standard in `taiwan.py` (readings of the Ministry of
+   Education where the sources differ, the pronoun marks of 8-dot practice) come last.
+4. A word goes into the table only if the engine (longest match first, left to right) would
    read it wrong with the table built so far; words are considered shortest first, so the
    table stays small and every listed word translates to its reading.
 """
@@ -30,6 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import chewing  # noqa: E402
 import sources  # noqa: E402
+import taiwan  # noqa: E402
 from chewing import Syllable  # noqa: E402
 from symbols import symbol_lines  # noqa: E402
 from zhuyin import braille  # noqa: E402
@@ -41,6 +44,17 @@ def is_han(ch: str) -> bool:
     c = ord(ch)
     return (0x3400 <= c <= 0x4DBF or 0x4E00 <= c <= 0x9FFF or 0xF900 <= c <= 0xFAFF
             or 0x20000 <= c <= 0x3134F or c == 0x3007)
+
+
+def word_cells(word: str, syllables: tuple[Syllable, ...]) -> tuple[tuple[str, ...], ...] | None:
+    """A word's cells, one group per character, with the pronoun marks (taiwan.PRONOUN_MARKS)."""
+    groups = []
+    for ch, s in zip(word, syllables):
+        c = cells([s])
+        if c is None:
+            return None
+        groups.append(taiwan.marked(ch, c))
+    return tuple(groups)
 
 
 def cells(syllables: list[Syllable] | tuple[Syllable, ...]) -> tuple[str, ...] | None:
@@ -191,6 +205,34 @@ class Generator:
                         parts.setdefault(part, reading)
         readings.update(parts)
 
+    @staticmethod
+    def taiwan_standard(readings: dict[str, tuple[Syllable, ...]]) -> None:
+        """The curated facts of taiwan.py: a character with one Taiwan reading takes it in every
+        word (一個, 這個 ㄍㄜˋ; 包括 ㄍㄨㄚ), the listed words take their MOE reading (also inside
+        longer words), and the words that running text almost always splits are left out."""
+        uniform = {ch: taiwan.zhuyin(text) for ch, text in taiwan.UNIFORM.items()}
+        for word, syllables in readings.items():
+            if any(c in uniform for c in word):
+                readings[word] = tuple(uniform.get(c, s) for c, s in zip(word, syllables))
+        by_character: dict[str, list[str]] = defaultdict(list)
+        for word in readings:
+            for c in set(word):
+                by_character[c].append(word)
+        for word, text in sorted(taiwan.WORDS.items(), key=lambda item: len(item[0])):
+            reading = taiwan.reading(text)
+            if len(reading) != len(word):
+                raise ValueError(f"taiwan.py: {word}: {len(reading)} syllables for {len(word)} characters")
+            # The word's reading, also inside the longer words that contain it (什麼地方).
+            for longer in by_character.get(word[0], []):
+                start = longer.find(word)
+                while start >= 0 and len(longer) > len(word):
+                    syllables = readings[longer]
+                    readings[longer] = syllables[:start] + reading + syllables[start + len(word):]
+                    start = longer.find(word, start + 1)
+            readings[word] = reading
+        for word in taiwan.NOT_WORDS:
+            readings.pop(word, None)
+
     def taiwan_syllable(self, ch: str, s: Syllable, default: Syllable) -> Syllable:
         """A syllable of another dictionary moved to the Taiwan standard: kept if it is one of the
         character's Taiwan readings; else the Taiwan reading with the same initial and rhyme
@@ -210,7 +252,13 @@ class Generator:
             s = self.default_reading(ch)
             if s is not None:
                 defaults[ch] = s
-                chars[ch] = cells([s])  # type: ignore[assignment]
+        # The Taiwan standard where the sources' default is another reading (taiwan.py).
+        for ch, text in {**taiwan.DEFAULTS, **taiwan.UNIFORM}.items():
+            defaults[ch] = taiwan.zhuyin(text)
+            if defaults[ch] not in self.taiwan[ch]:
+                self.taiwan[ch].append(defaults[ch])
+        for ch, s in defaults.items():
+            chars[ch] = taiwan.marked(ch, cells([s]))  # type: ignore[arg-type]
 
         def gives_particle_a_full_tone(word: str, syllables: tuple[Syllable, ...]) -> bool:
             return any(defaults[c].tone == 1 and s.tone != 1 for c, s in zip(word, syllables) if c in defaults)
@@ -246,6 +294,7 @@ class Generator:
         self.neutral_tones(readings)
         self.adverbial_de(readings)
         self.fragments(readings)
+        self.taiwan_standard(readings)
 
         table: dict[str, tuple[str, ...]] = dict(chars)
         longest = 1
@@ -269,11 +318,14 @@ class Generator:
         for word in sorted(readings, key=lambda w: (len(w), w)):
             if not all(c in chars for c in word):
                 continue
-            want = cells(readings[word])
-            if want is None or greedy(word) == want:
+            groups = word_cells(word, readings[word])
+            if groups is None:
+                continue
+            want = tuple(c for g in groups for c in g)
+            if greedy(word) == want:
                 continue
             table[word] = want
-            seqs[word] = tuple(cells([s]) for s in readings[word])  # type: ignore[misc]
+            seqs[word] = groups
             longest = max(longest, len(word))
         return chars, seqs
 

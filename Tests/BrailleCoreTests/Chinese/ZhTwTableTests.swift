@@ -41,7 +41,7 @@ import BrailleCore
         ("東西", "ㄉㄨㄥ ˙ㄒㄧ"),
         ("獲得", "ㄏㄨㄛˋ ㄉㄜˊ"),
         ("得到", "ㄉㄜˊ ㄉㄠˋ"),
-        ("我記得他", "ㄨㄛˇ ㄐㄧˋ ˙ㄉㄜ ㄊㄚ"),
+        ("我記得他", "ㄨㄛˇ ㄐㄧˋ ˙ㄉㄜ ㄊㄚ⁷"),
     ])
     func oftenUnstressedCharactersTakeTheNeutralToneInTheirWords(text: String, zhuyin: String) throws {
         #expect(try translate(text).cells == ZhuyinBraille.cells(zhuyin))
@@ -50,7 +50,7 @@ import BrailleCore
     /// 地 after a reduplicated word is the adverbial particle ˙ㄉㄜ; elsewhere it is ㄉㄧˋ "ground".
     @Test(arguments: [
         ("慢慢地", "ㄇㄢˋ ㄇㄢˋ ˙ㄉㄜ"),
-        ("他慢慢地走", "ㄊㄚ ㄇㄢˋ ㄇㄢˋ ˙ㄉㄜ ㄗㄡˇ"),
+        ("他慢慢地走", "ㄊㄚ⁷ ㄇㄢˋ ㄇㄢˋ ˙ㄉㄜ ㄗㄡˇ"),
         ("好好地", "ㄏㄠˇ ㄏㄠˇ ˙ㄉㄜ"),
         ("土地", "ㄊㄨˇ ㄉㄧˋ"),
         ("地", "ㄉㄧˋ"),
@@ -68,8 +68,8 @@ import BrailleCore
     /// In running text, words are found inside the sentence and particles take the neutral tone.
     @Test(arguments: [
         ("我們去銀行", "ㄨㄛˇ ˙ㄇㄣ ㄑㄩˋ ㄧㄣˊ ㄏㄤˊ"),
-        ("他長大了", "ㄊㄚ ㄓㄤˇ ㄉㄚˋ ˙ㄌㄜ"),
-        ("你的書", "ㄋㄧˇ ˙ㄉㄜ ㄕㄨ"),
+        ("他長大了", "ㄊㄚ⁷ ㄓㄤˇ ㄉㄚˋ ˙ㄌㄜ"),
+        ("你的書", "ㄋㄧˇ⁷ ˙ㄉㄜ ㄕㄨ"),
         // 中的 (ㄓㄨㄥˋ ㄉㄧˋ, "hit the mark") and 的是 (ㄉㄧˊ ㄕˋ) are words too, but not here.
         ("會議中的人", "ㄏㄨㄟˋ ㄧˋ ㄓㄨㄥ ˙ㄉㄜ ㄖㄣˊ"),
         ("重要的是", "ㄓㄨㄥˋ ㄧㄠˋ ˙ㄉㄜ ㄕˋ"),
@@ -79,7 +79,7 @@ import BrailleCore
     }
 
     @Test func chinesePunctuationHasItsTaiwaneseCells() throws {
-        let expected = ZhuyinBraille.cells("ㄋㄧˇ ㄏㄠˇ") + [ZhuyinBraille.cell("23"), 0]
+        let expected = ZhuyinBraille.cells("ㄋㄧˇ⁷ ㄏㄠˇ") + [ZhuyinBraille.cell("23"), 0]
             + ZhuyinBraille.cells("ㄕˋ ㄐㄧㄝˋ") + [ZhuyinBraille.cell("36"), 0]
         #expect(try translate("你好，世界。").cells == expected)
     }

@@ -20,24 +20,40 @@ enum ZhuyinBraille {
     static let tones: [Character: String] = ["ˉ": "3", "ˊ": "2", "ˇ": "4", "ˋ": "5", "˙": "1"]
 
     /// The cells of Zhuyin syllables separated by spaces, as bytes (dot n = bit n-1).
+    ///
+    /// A syllable may end with a pronoun mark of 8-dot practice: `⁷` or `⁸` adds dot 7 or 8 to its
+    /// first cell (你 `ㄋㄧˇ⁷`, 她 `ㄊㄚ⁸`), `ʳ⁷` or `ʳ⁸` to its rhyme cell (牠 `ㄊㄚʳ⁷`).
     static func cells(_ zhuyin: String) -> [UInt8] {
-        zhuyin.split(separator: " ").flatMap { syllable -> [UInt8] in
-            var letters = Array(syllable)
-            var tone: Character = "ˉ"
-            if letters.first == "˙" { tone = "˙"; letters.removeFirst() }
-            if let last = letters.last, tones[last] != nil, last != "˙" { tone = last; letters.removeLast() }
-            var dots: [String] = []
-            if let first = letters.first, let initial = initials[first] {
-                dots.append(initial)
-                letters.removeFirst()
+        zhuyin.split(separator: " ").flatMap { written -> [UInt8] in
+            var syllable = Substring(written)
+            var mark: (cell: Int, bit: UInt8)?
+            if let last = syllable.last, last == "⁷" || last == "⁸" {
+                let bit: UInt8 = last == "⁷" ? 0x40 : 0x80
+                syllable = syllable.dropLast()
+                if syllable.last == "ʳ" { syllable = syllable.dropLast(); mark = (1, bit) } else { mark = (0, bit) }
             }
-            guard let rhyme = rhymes[String(letters)] else {
-                preconditionFailure("no braille rhyme for \(String(letters)) in \(syllable)")
-            }
-            dots.append(rhyme)
-            dots.append(tones[tone]!)
-            return dots.map(cell)
+            var cells = plainCells(syllable)
+            if let mark { cells[mark.cell] |= mark.bit }
+            return cells
         }
+    }
+
+    private static func plainCells(_ syllable: Substring) -> [UInt8] {
+        var letters = Array(syllable)
+        var tone: Character = "ˉ"
+        if letters.first == "˙" { tone = "˙"; letters.removeFirst() }
+        if let last = letters.last, tones[last] != nil, last != "˙" { tone = last; letters.removeLast() }
+        var dots: [String] = []
+        if let first = letters.first, let initial = initials[first] {
+            dots.append(initial)
+            letters.removeFirst()
+        }
+        guard let rhyme = rhymes[String(letters)] else {
+            preconditionFailure("no braille rhyme for \(String(letters)) in \(syllable)")
+        }
+        dots.append(rhyme)
+        dots.append(tones[tone]!)
+        return dots.map(cell)
     }
 
     /// `"125"` → dots 1, 2 and 5 → 0x13; `"0"` the blank cell.

@@ -37,7 +37,9 @@ struct BackTranslationTests {
     static let table = try! TableCatalog.table(named: "zh-tw")
 
     @Test(arguments: [
-        ("你好", "ㄋㄧˇㄏㄠˇ"),
+        ("很好", "ㄏㄣˇㄏㄠˇ"),
+        ("你好", "你ㄏㄠˇ"),              // a marked pronoun reads back as its character: the mark names it
+        ("她和牠", "她ㄏㄜˊ牠"),
         ("我的", "ㄨㄛˇㄉㄜ˙"),           // the neutral tone, keyed after the syllable
         ("媽", "ㄇㄚˉ"),                  // the level tone is marked too, so syllables never run together
         ("字", "ㄗˋ"),                    // an initial alone (rhyme cell of ㄦ)
@@ -51,7 +53,7 @@ struct BackTranslationTests {
     }
 
     @Test func everyZhuyinLetterMapsToTheCellItCameFrom() throws {
-        let cells = try Self.table.translate("你好").cells      // ㄋ ㄧ ˇ ㄏ ㄠ ˇ: three cells each
+        let cells = try Self.table.translate("很好").cells      // ㄏ ㄣ ˇ ㄏ ㄠ ˇ: three cells each
         let back = Self.table.backTranslate(cells)
         #expect(back.cellOffsetForText == [0, 1, 2, 3, 4, 5])
         #expect(back.textOffsetForCell == [0, 1, 2, 3, 4, 5])

@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Measures brl's zh-tw table on real Traditional Chinese text against liblouis's zh-tw.ctb.
+
+    /usr/bin/python3 scripts/zh-tw/measure.py [--brl .build/debug/brl-translate] [--show N] [--set dev|held-out|all]
+
+The text is read where it is, at run time, never copied into the project:
+- UI strings: the msgstr of every zh_TW gettext catalog of the installed packages
+  (/usr/share/locale/zh_TW/LC_MESSAGES/*.mo, read with Python's gettext), one line per line of a
+  string, lines with at least one Han character, each distinct line once. They are split into a
+  development half and a held-out half by a hash of the line, so rules are made on one half and
+  measured on the other.
+- prose: the Chinese lines of the seed articles (../shared/seeds/00[0134]*.txt).
+
+liblouis is the field's reference here, an oracle: its table is never read and its output is never
+a source of the table (the `python3-louis` module of Debian's /usr/bin/python3 translates). Printed:
+lines identical, Han characters with identical cells, and the most frequent differing characters
+with their context.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import glob
+import gettext
+import hashlib
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def is_han(ch: str) -> bool:
+    c = ord(ch)
+    return 0x3400 <= c <= 0x4DBF or 0x4E00 <= c <= 0x9FFF or 0xF900 <= c <= 0xFAFF or 0x20000 <= c <= 0x3134F
+
+
+def clean(line: str) -> str | None:
+    line = line.strip()
+    if not line or any(ord(c) < 0x20 or 0x7F <= ord(c) < 0xA0 for c in line):
+        return None
+    return line if any(is_han(c) for c in line) else None
+
+
+def catalog_lines() -> list[str]:
+    lines: set[str] = set()
+    for path in sorted(glob.glob("/usr/share/locale/zh_TW/LC_MESSAGES/*.mo")):
+        try:
+            with open(path, "rb") as f:
+                catalog = gettext.GNUTranslations(f)
+        except Exception:
+            continue
+        for value in catalog._catalog.values():  # noqa: SLF001 (the catalog's strings)
+            for line in str(value).splitlines():
+                if (text := clean(line)) is not None:
+                    lines.add(text)
+    return sorted(lines)
+
+
+def prose_lines() -> list[str]:
+    lines: list[str] = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "..", "shared", "seeds", "00[0134]_*.txt"))):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if (text := clean(line)) is not None:
+                    lines.append(text)
+    return lines
+
+
+CONTEXTS_OF = ""
+
+
+def held_out(line: str) -> bool:
+    return hashlib.sha1(line.encode()).digest()[0] % 2 == 1
+
+
+def brl(lines: list[str], executable: str) -> list[tuple[str, list[int]]]:
+    run = subprocess.run([executable, "-t", "zh-tw", "--positions"], input="\n".join(lines) + "\n",
+                         capture_output=True, text=True, check=True)
+    out = run.stdout.split("\n")
+    result = []
+    for k in range(len(lines)):
+        cells = out[3 * k]
+        owners = [int(x) for x in out[3 * k + 1].split()[1:]]
+        result.append((cells, owners))
+    return result
+
+
+def liblouis(lines: list[str]) -> list[tuple[str, list[int]]]:
+    import louis
+    result = []
+    for line in lines:
+        cells, owners, _, _ = louis.translate(["unicode.dis", "zh-tw.ctb"], line)
+        result.append((cells, list(owners)))
+    return result
+
+
+def per_character(text: str, cells: str, owners: list[int]) -> dict[int, str]:
+    spans: dict[int, list[str]] = collections.defaultdict(list)
+    for cell, owner in zip(cells, owners):
+        spans[owner].append(cell)
+    return {i: "".join(spans.get(i, [])) for i, ch in enumerate(text) if is_han(ch)}
+
+
+def measure(name: str, lines: list[str], executable: str, show: int) -> None:
+    if not lines:
+        print(f"{name}: no lines (skipped)")
+        return
+    ours, theirs = brl(lines, executable), liblouis(lines)
+    identical = 0
+    han = same_han = 0
+    differing: collections.Counter[str] = collections.Counter()
+    examples: dict[str, str] = {}
+    for text, (a, ao), (b, bo) in zip(lines, ours, theirs):
+        if a == b:
+            identical += 1
+        pa, pb = per_character(text, a, ao), per_character(text, b, bo)
+        for i, cells in pa.items():
+            han += 1
+            if cells == pb.get(i):
+                same_han += 1
+            else:
+                ch = text[i]
+                context = text[max(0, i - 2):i + 3]
+                differing[ch] += 1
+                examples.setdefault(ch, f"{context}  brl {cells} liblouis {pb.get(i)}")
+                if ch == CONTEXTS_OF:
+                    print(f"    {text[max(0, i - 6):i + 6]}  brl {cells} liblouis {pb.get(i)}")
+    print(f"{name}: {identical}/{len(lines)} lines identical ({100 * identical / len(lines):.1f}%), "
+          f"{same_han}/{han} Han characters identical ({100 * same_han / max(han, 1):.2f}%)")
+    for ch, count in differing.most_common(show):
+        print(f"  {ch} {count:4d}  {examples[ch]}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--brl", default=os.path.join(ROOT, ".build", "debug", "brl-translate"))
+    parser.add_argument("--show", type=int, default=25)
+    parser.add_argument("--set", choices=["dev", "held-out", "all"], default="held-out")
+    parser.add_argument("--contexts", default="", help="print every differing context of this character")
+    args = parser.parse_args()
+    global CONTEXTS_OF
+    CONTEXTS_OF = args.contexts
+    ui = catalog_lines()
+    if args.set != "all":
+        ui = [line for line in ui if held_out(line) == (args.set == "held-out")]
+    measure(f"UI strings ({args.set})", ui, args.brl, args.show)
+    measure("prose (seed articles)", prose_lines(), args.brl, args.show)
+
+
+if __name__ == "__main__":
+    main()

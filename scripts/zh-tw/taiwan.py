@@ -1,0 +1,220 @@
+"""What the Taiwan standard says and the generator's sources get wrong: curated facts, each with
+where it comes from.
+
+The sources of `generate.py` are an input method's phrases (libchewing, which records the tones
+people type), a mainland word list moved to Taiwan readings (Terra Pinyin) and Unihan. On real
+Taiwanese text (the zh_TW gettext catalogs, the seed articles; `measure.py`) their misses gather in
+a handful of everyday characters. The facts below fix those, and only those that were measured.
+
+Sources of the facts (facts of a dictionary and of a braille code are free to use; no table or
+output of another braille translator is a source here):
+
+- MOE: the Ministry of Education's Revised Mandarin Chinese Dictionary (教育部《重編國語辭典修訂本》)
+  and its Table of Characters with Several Readings (《國語一字多音審訂表》, 2012), the Taiwan
+  standard for readings.
+- 8-dot practice: Taiwan's computer braille for Chinese writes the pronouns that sound alike with
+  a mark of dot 7 (masculine or general) or dot 8 (feminine, divine) on one cell, so that a reader
+  tells 他 from 她 (issue 14 of this project, from Taiwanese braille practice).
+"""
+
+from __future__ import annotations
+
+from chewing import INITIALS, Syllable
+
+_TONES = {"ˊ": 2, "ˇ": 3, "ˋ": 4}
+
+
+def zhuyin(text: str) -> Syllable:
+    """A syllable written in Zhuyin with its tone mark: `ㄍㄜˋ`, `˙ㄇㄜ` (neutral), `ㄅㄛ` (level)."""
+    tone = 0
+    if text.startswith("˙"):
+        tone, text = 1, text[1:]
+    elif text and text[-1] in _TONES:
+        tone, text = _TONES[text[-1]], text[:-1]
+    initial = text[0] if text and text[0] in INITIALS else ""
+    return Syllable(initial, text[len(initial):], tone)
+
+
+def reading(text: str) -> tuple[Syllable, ...]:
+    """A word's syllables, separated by spaces: `ㄕㄜˊ ˙ㄇㄜ`."""
+    return tuple(zhuyin(s) for s in text.split())
+
+
+# Characters with one Taiwan reading whatever the word (MOE), where the sources give another tone:
+# the default, and the tone in every word that gives the character the same initial and rhyme.
+UNIFORM = {
+    "個": "ㄍㄜˋ",  # MOE: 個 ㄍㄜˋ, also in 一個, 這個 (libchewing types ˙ㄍㄜ); 自個兒 below
+    "儲": "ㄔㄨˊ",  # MOE: 儲 ㄔㄨˊ (儲存); the mainland reads chǔ
+    "署": "ㄕㄨˋ",  # MOE: 署 ㄕㄨˋ (簽署, 部署)
+    "擁": "ㄩㄥˇ",  # MOE: 擁 ㄩㄥˇ (擁有)
+    "俄": "ㄜˋ",  # MOE: 俄 ㄜˋ (俄國, 俄勒岡)
+    "怎": "ㄗㄣˇ",  # MOE: 怎 ㄗㄣˇ (怎麼, 怎樣)
+    "波": "ㄅㄛ",  # MOE: 波 ㄅㄛ (波浪, 波士尼亞)
+    "較": "ㄐㄧㄠˋ",  # MOE: 較 ㄐㄧㄠˋ (比較, 較晚)
+    "祂": "ㄊㄚ",  # MOE: 祂 ㄊㄚ, the pronoun of a deity (Unihan gives only ㄧˊ, a rare old reading)
+}
+
+# Characters whose usual reading in running text is another than the sources' default (MOE gives
+# both readings; the words of the other reading come from the sources as before).
+DEFAULTS = {
+    "播": "ㄅㄛˋ",  # MOE: 播 ㄅㄛˋ (播放, 廣播); dictionary words with ㄅㄛ (導播, 播音) come from the sources
+    "括": "ㄍㄨㄚ",  # MOE: 括 ㄍㄨㄚ (包括, 括號); 括約肌 ㄎㄨㄛˋ is a word of the sources
+    "期": "ㄑㄧˊ",  # MOE: 期 ㄑㄧˊ (日期, 星期); ㄐㄧ in 期年, 期月
+    "脈": "ㄇㄞˋ",  # MOE: 脈 ㄇㄞˋ (脈絡, 山脈)
+    "應": "ㄧㄥ",  # should (應為, 應使用, 是否應); ㄧㄥˋ answer (應用, 回應, 對應) are words
+    "處": "ㄔㄨˋ",  # place (此處, 結尾處, 衝突處); ㄔㄨˇ handle (處理, 處置) are words
+    "為": "ㄨㄟˊ",  # be, as (成為, 設為, 視為, 以…為名); ㄨㄟˋ for (因為, 為了) are words
+    "更": "ㄍㄥˋ",  # more (更多, 更詳細); ㄍㄥ change (更新, 更改, 變更) are words
+    "將": "ㄐㄧㄤ",  # will, take (將名稱…); ㄐㄧㄤˋ general (將軍, 上將) are words
+    "數": "ㄕㄨˋ",  # number (數字, 個數, 組數); ㄕㄨˇ count (數一數) is a word
+    "載": "ㄗㄞˋ",  # carry, load (下載, 載入, 負載); ㄗㄞˇ record, year (記載, 轉載) below
+}
+
+# Words the sources read otherwise (MOE), or do not list; each character keeps its own cells.
+WORDS = {
+    "什麼": "ㄕㄜˊ ˙ㄇㄜ",  # MOE 什麼 ㄕㄜˊ ˙ㄇㄜ
+    "為什麼": "ㄨㄟˋ ㄕㄜˊ ˙ㄇㄜ",
+    "為什么": "ㄨㄟˋ ㄕㄜˊ ˙ㄇㄜ",
+    "自個兒": "ㄗˋ ㄍㄜˇ ㄦˊ",  # MOE
+    "鑰匙": "ㄧㄠˋ ˙ㄕ",  # MOE
+    "給予": "ㄐㄧˇ ㄩˇ",  # MOE
+    "供給": "ㄍㄨㄥ ㄐㄧˇ",  # MOE
+    "從而": "ㄘㄨㄥˊ ㄦˊ",  # MOE
+    "校驗": "ㄐㄧㄠˋ ㄧㄢˋ",  # check (MOE 校 ㄐㄧㄠˋ: 校對, 校正)
+    "校正": "ㄐㄧㄠˋ ㄓㄥˋ",
+    "校對": "ㄐㄧㄠˋ ㄉㄨㄟˋ",
+    "校準": "ㄐㄧㄠˋ ㄓㄨㄣˇ",
+    "法國": "ㄈㄚˋ ㄍㄨㄛˊ",  # MOE: 法 for France reads ㄈㄚˋ
+    "法語": "ㄈㄚˋ ㄩˇ",
+    "法文": "ㄈㄚˋ ㄨㄣˊ",
+    "法郎": "ㄈㄚˋ ㄌㄤˊ",
+    "亞塞拜然": "ㄧㄚˋ ㄙㄞˋ ㄅㄞˋ ㄖㄢˊ",  # Azerbaijan, MOE 塞 ㄙㄞˋ in place names
+    "塞爾維亞": "ㄙㄞˋ ㄦˇ ㄨㄟˊ ㄧㄚˋ",
+    "塞內加爾": "ㄙㄞˋ ㄋㄟˋ ㄐㄧㄚ ㄦˇ",
+    "重新": "ㄔㄨㄥˊ ㄒㄧㄣ",  # MOE 重 ㄔㄨㄥˊ again: 重新, 重複, 重建
+    "重定向": "ㄔㄨㄥˊ ㄉㄧㄥˋ ㄒㄧㄤˋ",
+    "重定址": "ㄔㄨㄥˊ ㄉㄧㄥˋ ㄓˇ",
+    "重設": "ㄔㄨㄥˊ ㄕㄜˋ",
+    "重試": "ㄔㄨㄥˊ ㄕˋ",
+    "重啟": "ㄔㄨㄥˊ ㄑㄧˇ",
+    "重載": "ㄔㄨㄥˊ ㄗㄞˋ",
+    "重做": "ㄔㄨㄥˊ ㄗㄨㄛˋ",
+    "重置": "ㄔㄨㄥˊ ㄓˋ",
+    "重整": "ㄔㄨㄥˊ ㄓㄥˇ",
+    "重命名": "ㄔㄨㄥˊ ㄇㄧㄥˋ ㄇㄧㄥˊ",
+    "重排": "ㄔㄨㄥˊ ㄆㄞˊ",
+    "重算": "ㄔㄨㄥˊ ㄙㄨㄢˋ",
+    "重連": "ㄔㄨㄥˊ ㄌㄧㄢˊ",
+    "重寫": "ㄔㄨㄥˊ ㄒㄧㄝˇ",
+    "重讀": "ㄔㄨㄥˊ ㄉㄨˊ",
+    "重播": "ㄔㄨㄥˊ ㄅㄛˋ",
+    "重開": "ㄔㄨㄥˊ ㄎㄞ",
+    "記載": "ㄐㄧˋ ㄗㄞˇ",  # MOE 載 ㄗㄞˇ record: 記載, 轉載, 刊載, 登載, 連載
+    "轉載": "ㄓㄨㄢˇ ㄗㄞˇ",
+    "刊載": "ㄎㄢ ㄗㄞˇ",
+    "登載": "ㄉㄥ ㄗㄞˇ",
+    "連載": "ㄌㄧㄢˊ ㄗㄞˇ",
+    "下載": "ㄒㄧㄚˋ ㄗㄞˋ",  # MOE 下載 ㄒㄧㄚˋ ㄗㄞˋ; 載 ㄗㄞˋ carry, load
+    "上載": "ㄕㄤˋ ㄗㄞˋ",
+    "載入": "ㄗㄞˋ ㄖㄨˋ",
+    "卸載": "ㄒㄧㄝˋ ㄗㄞˋ",
+    "負載": "ㄈㄨˋ ㄗㄞˋ",
+    "承載": "ㄔㄥˊ ㄗㄞˋ",
+    "處理": "ㄔㄨˇ ㄌㄧˇ",  # MOE
+    "重定位": "ㄔㄨㄥˊ ㄉㄧㄥˋ ㄨㄟˋ",
+    "重定義": "ㄔㄨㄥˊ ㄉㄧㄥˋ ㄧˋ",
+    "組數": "ㄗㄨˇ ㄕㄨˋ",  # number of groups (元組數)
+    "項目的": "ㄒㄧㄤˋ ㄇㄨˋ ˙ㄉㄜ",  # 項目 + 的, not 目的 "purpose"
+    "重定": "ㄔㄨㄥˊ ㄉㄧㄥˋ",  # MOE 重定 (重定基底 rebase)
+    "行程": "ㄒㄧㄥˊ ㄔㄥˊ",  # MOE (背景行程 a background process)
+    "很長": "ㄏㄣˇ ㄔㄤˊ",  # 長 ㄔㄤˊ long after a degree adverb: 很長, 太長, 最長, 較長, 過長
+    "太長": "ㄊㄞˋ ㄔㄤˊ",
+    "最長": "ㄗㄨㄟˋ ㄔㄤˊ",
+    "較長": "ㄐㄧㄠˋ ㄔㄤˊ",
+    "過長": "ㄍㄨㄛˋ ㄔㄤˊ",
+    "長度": "ㄔㄤˊ ㄉㄨˋ",  # MOE
+    "位元長": "ㄨㄟˋ ㄩㄢˊ ㄔㄤˊ",  # bit length
+    "亂數": "ㄌㄨㄢˋ ㄕㄨˋ",  # random number (數 ㄕㄨˋ number)
+    "遍數": "ㄅㄧㄢˋ ㄕㄨˋ",  # MOE
+    "需要": "ㄒㄩ ㄧㄠˋ",  # MOE (also in 就需要, where a source has 要 ㄧㄠ)
+    "屏幕": "ㄆㄧㄥˊ ㄇㄨˋ",  # MOE 屏 ㄆㄧㄥˊ screen
+    "極大": "ㄐㄧˊ ㄉㄚˋ",  # MOE
+    "在行動": "ㄗㄞˋ ㄒㄧㄥˊ ㄉㄨㄥˋ",  # 在 + 行動 'in action', not 在行 'expert at' + 動
+    "包括": "ㄅㄠ ㄍㄨㄚ",  # MOE
+    "括號": "ㄍㄨㄚ ㄏㄠˋ",  # MOE
+    "播放": "ㄅㄛˋ ㄈㄤˋ",  # MOE
+    "廣播": "ㄍㄨㄤˇ ㄅㄛˋ",  # MOE
+    "什么": "ㄕㄜˊ ˙ㄇㄜ",  # the simplified 麼 of mixed text (Unihan kTraditionalVariant of 么: 麼);
+    "这么": "ㄓㄜˋ ˙ㄇㄜ",  # 么 alone stays ㄧㄠ, 'youngest' (么子)
+    "怎么": "ㄗㄣˇ ˙ㄇㄜ",
+    "那么": "ㄋㄚˋ ˙ㄇㄜ",
+    "多么": "ㄉㄨㄛ ˙ㄇㄜ",
+    "長時間": "ㄔㄤˊ ㄕˊ ㄐㄧㄢ",  # 長 ㄔㄤˊ long in running text; ㄓㄤˇ (chief, grow) stays the default
+    "長式": "ㄔㄤˊ ㄕˋ",
+    "長版": "ㄔㄤˊ ㄅㄢˇ",
+    "長寬": "ㄔㄤˊ ㄎㄨㄢ",
+    "長節段": "ㄔㄤˊ ㄐㄧㄝˊ ㄉㄨㄢˋ",
+    "頁長": "ㄧㄝˋ ㄔㄤˊ",
+    "夠長": "ㄍㄡˋ ㄔㄤˊ",
+    "再長": "ㄗㄞˋ ㄔㄤˊ",
+    "長名稱": "ㄔㄤˊ ㄇㄧㄥˊ ㄔㄥ",
+    "長整數": "ㄔㄤˊ ㄓㄥˇ ㄕㄨˋ",
+    "長格式": "ㄔㄤˊ ㄍㄜˊ ㄕˋ",
+    "長選項": "ㄔㄤˊ ㄒㄩㄢˇ ㄒㄧㄤˋ",
+    "選中": "ㄒㄩㄢˇ ㄓㄨㄥ",  # selected (issue 14: 中 level tone as Taiwan reads it)
+    "映射中": "ㄧㄥˋ ㄕㄜˋ ㄓㄨㄥ",  # "in the mapping", not 射中 "hit the target"
+    "應該": "ㄧㄥ ㄍㄞ",  # MOE
+    "應當": "ㄧㄥ ㄉㄤ",
+}
+
+# A listed word reads the same inside the longer words of the sources (什麼 in 什麼地方, 鑰匙 in
+# 鑰匙圈, 亞塞拜然 in 亞塞拜然共和國).
+
+# Words of the sources that longest match finds where running text almost always has two words:
+# they are left out, so the characters read by themselves.
+NOT_WORDS = {
+    "這會": "這會影響…: 這 + 會 'this will', not 這會兒 'this moment'",
+    "中都": "…中都有…: 中 + 都 'all in', not 中都 'middle capital'",
+    "得用": "獲得 + 用法: 得 here is not 'must'",
+    "都會": "每周都會…: 都 + 會 'all will'; 都會區 'metropolitan area' stays a word",
+    "行檔": "執行 + 檔案, not a word",
+    "將名": "將 + 名稱 'take the name'",
+    "定分": "指定 + 分隔符",
+    "生相": "發生 + 相依",
+    "數過": "組數 + 過大 'the number is too big'",
+    "量過": "格量 + 過大",
+    "分長": "十分 + 長的 'very long'",
+    "能將": "不能 + 將 'cannot take', not 能將 'an able general'",
+    "有數": "有 + 數字 'has digits'",
+    "數來": "進位數 + 來",
+    "中選": "設定中 + 選擇 'choose in the settings', not 中選 'be elected'",
+    "中簽": "提交中 + 簽名",
+    "中用": "…中 + 用到",
+    "射的": "映射 + 的",
+    "標的": "指標 / 游標 + 的; the investment target 標的 is rare in running text",
+    "交分": "提交 + 分離",
+    "隨分": "隨 + 分隔元件",
+    "本相": "紙本 + 相同",
+    "是處": "是 + 處理 'is handling'",
+    "放屏": "縮放 + 屏幕",
+}
+
+# The pronouns that sound alike, told apart by a dot on one cell (8-dot practice): the character,
+# the index of the cell (0 initial, 1 rhyme) and the dot. 它 stays unmarked.
+PRONOUN_MARKS = {
+    "你": (0, "7"),
+    "妳": (0, "8"),
+    "他": (0, "7"),
+    "她": (0, "8"),
+    "牠": (1, "7"),
+    "祂": (1, "8"),
+}
+
+
+def marked(ch: str, cells: tuple[str, ...]) -> tuple[str, ...]:
+    """A character's cells with its pronoun mark, if it has one."""
+    mark = PRONOUN_MARKS.get(ch)
+    if mark is None:
+        return cells
+    index, dot = mark
+    return cells[:index] + ("".join(sorted(cells[index] + dot)),) + cells[index + 1:]
