@@ -21,6 +21,8 @@ struct AccessibleFacts: Hashable, Sendable {
     var actions: [String] = []
     /// The Component extents in screen coordinates; `nil` when the toolkit gives none.
     var extents: Frame?
+    /// A heading's `level` attribute (1 to 6), when it gives one.
+    var headingLevel: Int?
 
     /// The Value interface's numbers.
     struct ValueFacts: Hashable, Sendable {

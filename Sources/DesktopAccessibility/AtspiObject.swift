@@ -99,7 +99,33 @@ final class AtspiObject {
         }
         facts.actions = actionNames()
         facts.extents = extents
+        if role == .heading, let level = attribute("level").flatMap(Int.init), (1...6).contains(level) {
+            facts.headingLevel = level
+        }
         return facts
+    }
+
+    /// The place of child `index` among this container's rows: a table's row and its number of
+    /// rows (Table interface; header cells have none), else the index among `count` children.
+    func rowPosition(ofChild index: Int, count: Int) -> PlacedElement.Position? {
+        guard index >= 0, index < count else { return nil }
+        guard let table = atspi_accessible_get_table_iface(pointer) else {
+            return PlacedElement.Position(index: index + 1, count: count)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(table)) }
+        let row = Int(atspi_table_get_row_at_index(table, Int32(index), nil))
+        let rows = Int(atspi_table_get_n_rows(table, nil))
+        guard row >= 0, rows > 0, row < rows else { return nil }
+        return PlacedElement.Position(index: row + 1, count: rows)
+    }
+
+    /// One of the object's attributes (`level` of a heading), `nil` when it has none.
+    func attribute(_ name: String) -> String? {
+        guard let table = atspi_accessible_get_attributes(pointer, nil) else { return nil }
+        defer { g_hash_table_unref(table) }
+        return name.withCString { key in
+            g_hash_table_lookup(table, key).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+        }
     }
 
     /// The names of the first objects inside, joined ("name from contents").

@@ -220,7 +220,11 @@ final class AtspiWorker: @unchecked Sendable {
         let useFrames = snapshot.screen.childOrder == .frames
         var facts = object.facts()
         if !useFrames { facts.extents = nil }
-        let element = ElementMapping.element(facts, origin: useFrames ? (container.extents ?? .zero) : .zero)
+        var element = ElementMapping.element(facts, origin: useFrames ? (container.extents ?? .zero) : .zero)
+        let count = container.childCount
+        if count > WindowSnapshot.childLimit {
+            element.positionInContainer = container.rowPosition(ofChild: object.indexInParent, count: count)
+        }
         snapshot.objects[identifier] = object
         snapshot.identifiers.insert(identifier)
         snapshot.elementIdentifiers.insert(identifier)

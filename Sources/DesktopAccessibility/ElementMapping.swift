@@ -9,10 +9,12 @@ enum ElementMapping {
         let label = label(facts)
         let adjustable = adjustable(facts)
         let value = adjustable == nil ? value(facts) : nil
+        let traits = traits(facts)
         return Element(identifier: facts.identifier, label: label, value: value,
                        hint: hint(facts, label: label, value: adjustable?.valueText ?? value),
-                       traits: traits(facts), frame: frame(facts, origin: origin),
-                       customActions: customActions(facts), adjustable: adjustable)
+                       traits: traits, frame: frame(facts, origin: origin),
+                       customActions: customActions(facts), adjustable: adjustable,
+                       headingLevel: traits.contains(.header) ? facts.headingLevel : nil)
     }
 
     /// The changes that turn the element as it was into the element for `facts` now: every

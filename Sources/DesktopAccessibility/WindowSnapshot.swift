@@ -20,9 +20,9 @@ struct WindowSnapshot {
     /// The most children read from one container (a list with more shows its first ones and the
     /// focused one); and the most nodes read from one window.
     static let childLimit = 100
-    /// The children read from a container with more than ``childLimit``: its positions cannot
-    /// be right anyway (the model numbers the rows read), so only the first screenful, and the
-    /// focused row, are read, to show a big list's window quickly.
+    /// The children read from a container with more than ``childLimit``: only the first screenful,
+    /// and the focused row, are read, to show a big list's window quickly; each row read carries
+    /// its real place (`positionInContainer`, "3000/10000") from its index in the container.
     static let bigContainerRows = 20
     static let nodeLimit = 5000
 
@@ -71,15 +71,27 @@ struct WindowSnapshot {
                 guard nodes < WindowSnapshot.nodeLimit else { break }
                 guard let child = node.child(at: index) else { continue }
                 nodes += 1
-                visit(child, origin: origin, depth: depth, into: &result)
+                visitRow(child, index: index, of: count, in: node, origin: origin, depth: depth, into: &result)
             }
             // Never all rows of a big list: the first ones, and the focused one.
             if count > WindowSnapshot.childLimit, let forcedParent, forcedParent.index >= read,
                forcedParent.index < count, forcedParent.identifier == node.identifier,
                let child = node.child(at: forcedParent.index) {
-                visit(child, origin: origin, depth: depth, into: &result)
+                visitRow(child, index: forcedParent.index, of: count, in: node, origin: origin, depth: depth, into: &result)
             }
             return result
+        }
+
+        /// Visits child `index` of a container of `count`; in a big container (more than
+        /// ``WindowSnapshot/childLimit`` children, not all read) a row that is one element
+        /// carries its real place.
+        mutating func visitRow(_ child: AtspiObject, index: Int, of count: Int, in container: AtspiObject, origin: Frame,
+                               depth: Int, into result: inout [Element]) {
+            let before = result.count
+            visit(child, origin: origin, depth: depth, into: &result)
+            if count > WindowSnapshot.childLimit, result.count == before + 1, result[before].isAccessibilityElement {
+                result[before].positionInContainer = container.rowPosition(ofChild: index, count: count)
+            }
         }
 
         mutating func visit(_ node: AtspiObject, origin: Frame, depth: Int, into result: inout [Element]) {

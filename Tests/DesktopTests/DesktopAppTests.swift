@@ -193,8 +193,9 @@ struct DesktopAppTests {
             Issue.record("\(order.count) elements, the last: \(order.suffix(3).map { "\($0.element.identifier) \($0.element.label)" })")
             throw error
         }
-        // Never every row: the first ones and the focused one.
+        // Never every row: the first ones and the focused one; yet each row says its real place.
         #expect(await log.focus.screen.readingOrder.count < 1_000)
+        #expect(await log.focus.focused?.position == PlacedElement.Position(index: 9001, count: 10_000))
         // The next row joins the list alone (the window is not read again for it).
         let mark = await log.mark
         try fixture.session.press("Down")
@@ -204,6 +205,9 @@ struct DesktopAppTests {
             if case .screen(.elementAdded(let row, _, _)) = $0 { return row.label == "Row 9002" }
             return false
         })
+        #expect(await log.focus.focused?.position == PlacedElement.Position(index: 9002, count: 10_000))
+        let first = await log.focus.screen.readingOrder.first { $0.element.label == "Row 1" }
+        #expect(first?.position == PlacedElement.Position(index: 1, count: 10_000))
     }
 
     @Test(.enabled(if: !DesktopFixture.toolkitMissing("import PyQt5.QtWidgets"), "python3-pyqt5 is missing"))

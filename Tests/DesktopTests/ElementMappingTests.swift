@@ -14,6 +14,14 @@ import Testing
         return facts
     }
 
+    @Test func aHeadingCarriesItsLevel() {
+        let heading = ElementMapping.element(facts(.heading, name: "Settings") { $0.headingLevel = 2 })
+        #expect(heading.traits.contains(.header))
+        #expect(heading.headingLevel == 2)
+        let label = ElementMapping.element(facts(.label, name: "Settings") { $0.headingLevel = 2 })
+        #expect(label.headingLevel == nil)
+    }
+
     @Test func aButtonIsItsNameAndTheButtonTrait() {
         let element = ElementMapping.element(facts(.pushButton, name: "Start") { $0.description = "Starts the timer" })
         #expect(element.identifier == ":1.2/org/a11y/atspi/accessible/7")

@@ -49,6 +49,13 @@ public struct Element: Hashable, Sendable {
     }
     /// The pages of an element with the ``AccessibilityTrait/causesPageTurn`` trait.
     public var book: Book?
+    /// The level of a heading (1 to 6, as AT-SPI's `level` attribute and HTML give it), shown after
+    /// the heading trait ("hdg 2"); nil for an element that is no heading or whose level is unknown.
+    public var headingLevel: Int?
+    /// The element's place in its container when the app knows it better than the elements the
+    /// screen lists: a row of a long list of which only some rows were read ("3000/10000"). Nil:
+    /// counted among the container's elements.
+    public var positionInContainer: PlacedElement.Position?
     /// The children of a container, empty for an accessibility element.
     public var children: [Element]
     /// How a container orders its children for reading.
@@ -66,6 +73,8 @@ public struct Element: Hashable, Sendable {
         isAccessibilityElement: Bool = true,
         adjustable: Adjustable? = nil,
         book: Book? = nil,
+        headingLevel: Int? = nil,
+        positionInContainer: PlacedElement.Position? = nil,
         children: [Element] = [],
         childOrder: ChildOrder = .frames
     ) {
@@ -80,6 +89,8 @@ public struct Element: Hashable, Sendable {
         self.isAccessibilityElement = isAccessibilityElement
         self.adjustable = adjustable
         self.book = book
+        self.headingLevel = headingLevel
+        self.positionInContainer = positionInContainer
         self.children = children
         self.childOrder = childOrder
     }

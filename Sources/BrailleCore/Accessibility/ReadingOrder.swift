@@ -32,8 +32,9 @@ public enum ReadingOrder {
             let node = nodes[i]
             let lang = node.language ?? language
             if node.isAccessibilityElement {
-                if container != nil { positionsToFill.append(result.count) }
-                result.append(PlacedElement(element: node, screenFrame: frames[i], language: lang, containerIdentifier: container))
+                if container != nil, node.positionInContainer == nil { positionsToFill.append(result.count) }
+                result.append(PlacedElement(element: node, screenFrame: frames[i], language: lang, containerIdentifier: container,
+                                            position: node.positionInContainer))
             } else if !node.children.isEmpty {
                 collect(node.children, order: node.childOrder, origin: frames[i], language: lang,
                         container: node.identifier, into: &result)

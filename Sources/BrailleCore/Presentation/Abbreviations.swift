@@ -76,9 +76,17 @@ public struct Abbreviations: Hashable, Sendable {
 
     /// The abbreviations of `traits`, in ``order``, joined by blanks.
     public func text(for traits: Traits) -> String {
+        text(for: traits, headingLevel: nil)
+    }
+
+    /// The traits' words, the heading's with its level ("hdg 2").
+    public func text(for traits: Traits, headingLevel: Int?) -> String {
         order.filter { traits.contains(Traits($0)) }
-            .compactMap { self.traits[$0] }
-            .filter { !$0.isEmpty }
+            .compactMap { trait in
+                guard let word = self.traits[trait], !word.isEmpty else { return nil }
+                if trait == .header, let headingLevel { return "\(word) \(headingLevel)" }
+                return word
+            }
             .joined(separator: " ")
     }
 

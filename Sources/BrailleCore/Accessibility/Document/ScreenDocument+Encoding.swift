@@ -45,6 +45,12 @@ extension ScreenDocument {
                 .init(key: "pages", value: .array(book.pages.map { .array($0.lines.map(JSONValue.string)) })),
             ])))
         }
+        if let level = element.headingLevel { m.append(.init(key: "headingLevel", value: .number(Double(level)))) }
+        if let position = element.positionInContainer {
+            m.append(.init(key: "position", value: .object([
+                .init(key: "index", value: .number(Double(position.index))), .init(key: "count", value: .number(Double(position.count))),
+            ])))
+        }
         if !element.children.isEmpty { m.append(.init(key: "children", value: .array(element.children.map(value(for:))))) }
         if element.childOrder != .frames { m.append(.init(key: "order", value: .string(element.childOrder.rawValue))) }
         return .object(m)

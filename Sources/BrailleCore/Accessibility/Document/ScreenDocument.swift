@@ -12,8 +12,9 @@ public enum ScreenDocument {
     static let documentFields: Set<String> = ["version", "title", "language", "order", "elements"]
     static let elementFields: Set<String> = [
         "identifier", "label", "value", "hint", "traits", "frame", "language", "customActions",
-        "isAccessibilityElement", "adjustable", "book", "children", "order",
+        "isAccessibilityElement", "adjustable", "book", "children", "order", "headingLevel", "position",
     ]
+    static let positionFields: Set<String> = ["index", "count"]
 
     /// Reads a screen document.
     /// - Parameters:
@@ -111,6 +112,12 @@ public enum ScreenDocument {
         if book == nil, traits.contains(.causesPageTurn) {
             throw DocumentError(path: path, cause: .invalid("an element with the trait \"causesPageTurn\" needs a \"book\""))
         }
+        let headingLevel = try object.integer("headingLevel")
+        if let headingLevel {
+            guard (1...6).contains(headingLevel) else { throw object.invalid("headingLevel", "a heading level is 1 to 6, not \(headingLevel)") }
+            guard traits.contains(.header) else { throw object.invalid("headingLevel", "an element with \"headingLevel\" needs the trait \"header\"") }
+        }
+        let position = try object.value("position").map { v throws(DocumentError) in try self.position(v, at: path.appending("position")) }
         let value: String?
         switch object.value("value") {
         case nil, .null?: value = nil
@@ -127,8 +134,19 @@ public enum ScreenDocument {
             identifier: identifier, label: label ?? "", value: value, hint: try object.string("hint"),
             traits: traits, frame: frame, language: language, customActions: actions,
             isAccessibilityElement: isElement, adjustable: adjustable, book: book,
-            children: children, childOrder: try childOrder(object) ?? .frames
+            headingLevel: headingLevel, positionInContainer: position, children: children, childOrder: try childOrder(object) ?? .frames
         )
+    }
+
+    /// `{"index": 3000, "count": 10000}`: 1 ≤ index ≤ count.
+    static func position(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> PlacedElement.Position {
+        let object = try ObjectReader(value, at: path, allowed: positionFields)
+        guard let index = try object.integer("index") else { throw DocumentError(path: path, cause: .missingField("index")) }
+        guard let count = try object.integer("count") else { throw DocumentError(path: path, cause: .missingField("count")) }
+        guard count >= 1, (1...count).contains(index) else {
+            throw DocumentError(path: path, cause: .invalid("a position is 1 ≤ index ≤ count, not \(index) of \(count)"))
+        }
+        return PlacedElement.Position(index: index, count: count)
     }
 
     static func traits(_ object: ObjectReader) throws(DocumentError) -> Traits {
