@@ -2,7 +2,6 @@
 #include <stdio.h>
 #include <stdint.h>
 #include <string.h>
-#include <stdatomic.h>
 
 // The values Swift code relies on; a BrlAPI that changes them fails to compile here.
 _Static_assert(sizeof(brlapi_keyCode_t) == 8, "key codes are 64-bit");
@@ -34,13 +33,10 @@ brlapi_writeArguments_t CBrlAPI_writeArgumentsInitializer(void) {
     return arguments;
 }
 
-static atomic_ulong exceptionCount = 0;
-
 static void reportException(brlapi_handle_t *handle, int error, brlapi_packetType_t type,
                             const void *packet, size_t size) {
     char message[256];
     brlapi__strexception(handle, message, sizeof(message), error, type, packet, size);
-    atomic_fetch_add(&exceptionCount, 1);
     fprintf(stderr, "brl-bridge: BrlAPI exception: %s\n", message);
 }
 
@@ -48,6 +44,3 @@ void CBrlAPI_installReportingExceptionHandler(brlapi_handle_t *handle) {
     brlapi__setExceptionHandler(handle, reportException);
 }
 
-unsigned long CBrlAPI_exceptionCount(void) {
-    return atomic_load(&exceptionCount);
-}

@@ -105,7 +105,7 @@ struct BrlBridge: AsyncParsableCommand {
                                       elementPause: .milliseconds(elementPause),
                                       pagePause: .milliseconds(pagePause))
         let report: ((BrailleCommand, LatencySample) -> Void)? = latency ? { command, sample in
-            func ms(_ duration: Duration) -> String { String(format: "%.3f", milliseconds(duration)) }
+            func ms(_ duration: Duration) -> String { String(format: "%.3f", duration.inMilliseconds) }
             BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
                 + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
         } : nil

@@ -17,7 +17,6 @@ extension Navigator {
         advanceClock(to: now)
         defer { _checkInvariants() }
         let outcome = focus.apply(event)
-        lastEventOutcome = outcome
         let language = focused?.language ?? screen.language
         for text in outcome.announcements { flash(text, language: language) }
         if case .screenChanged = event {

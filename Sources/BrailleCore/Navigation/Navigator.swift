@@ -59,9 +59,6 @@ public struct Navigator: Sendable {
     public internal(set) var readingState: ReadingState = .off
     /// When continuous reading shows its next window; `nil` unless reading.
     public internal(set) var nextReadingStep: Instant?
-    /// What the model made of the last event given to ``apply(_:now:)``: the focus moves and the
-    /// identifiers it named in vain (unknown, or duplicate for an added element), for a feed to report.
-    public internal(set) var lastEventOutcome: EventOutcome?
     /// The flash messages (announcements, page-scrolled positions, "end of book").
     public internal(set) var announcements: AnnouncementQueue
     /// The message showing and the viewport on it (a long message pans with `FWINRT`).

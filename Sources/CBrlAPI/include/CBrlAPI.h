@@ -38,7 +38,4 @@ brlapi_writeArguments_t CBrlAPI_writeArgumentsInitializer(void);
 /// exception to stderr and returns, so a bad packet never kills the bridge.
 void CBrlAPI_installReportingExceptionHandler(brlapi_handle_t *handle);
 
-/// How many exceptions the reporting handler has seen (all handles, since the process started).
-unsigned long CBrlAPI_exceptionCount(void);
-
 #endif

@@ -94,7 +94,7 @@ extension BridgeLoop {
             // Each change during the wait is a frame of its own, stamped with the simulated
             // time since the start; the frame at the end of the wait follows as usual.
             if (after != before || !actions.isEmpty) && simulatedNow! < target {
-                transcript?.write(String(format: "@ %.3f s\n", seconds(simulatedNow! - start)))
+                transcript?.write(String(format: "@ %.3f s\n", (simulatedNow! - start).inSeconds))
                 emit(actions)
                 transcript?.write(after.lines.joined(separator: "\n") + "\n\n")
             } else {
@@ -140,9 +140,5 @@ extension BridgeLoop {
     /// Records the frame shown now in a script's transcript.
     func recordFrame() {
         transcript?.write(navigator.terminalFrame.lines.joined(separator: "\n") + "\n\n")
-    }
-
-    private func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -5,10 +5,9 @@ extension BridgeLoop {
     func handle(_ item: FeedInput) {
         switch item {
         case .event(let event, let line):
-            // The navigator applies the event to its focus; a copy tells what the event named in vain.
-            var probe = navigator.focus
-            let outcome = probe.apply(event)
-            navigator.apply(event, now: now)
+            // What the event named in vain comes back from the navigator (applied once: a new
+            // screen of 10^5 elements is read once, not twice).
+            let outcome = navigator.apply(event, now: now)
             if let identifier = outcome.unknownIdentifier {
                 report("feed \(feed?.source ?? "stdin"):\(line): no element has the identifier \"\(identifier)\"")
             }

@@ -1,24 +1,37 @@
 /// Key-to-write latencies measured inside the bridge: from the moment the display's reader
-/// thread got a key to the moment the resulting write returned.
+/// thread got a key to the moment the resulting write returned. Keeps the latest ``capacity``
+/// samples, so a session of days holds a bounded amount of memory.
 public struct LatencyRecorder: Sendable {
-    public private(set) var samples: [Duration] = []
+    /// The most samples kept.
+    public static let capacity = 1024
+    private var ring: [Duration] = []
+    private var next = 0
+    /// How many latencies were recorded in all.
+    public private(set) var recorded = 0
 
     public init() {}
 
-    public mutating func record(_ latency: Duration) { samples.append(latency) }
+    public mutating func record(_ latency: Duration) {
+        recorded += 1
+        if ring.count < Self.capacity {
+            ring.append(latency)
+        } else {
+            ring[next] = latency
+            next = (next + 1) % Self.capacity
+        }
+    }
+
+    /// The samples kept, oldest first.
+    public var samples: [Duration] { Array(ring[next...] + ring[..<next]) }
 
     /// The median and the maximum, in milliseconds; `nil` without samples.
     public var summary: (median: Double, maximum: Double, count: Int)? {
         guard !samples.isEmpty else { return nil }
         let sorted = samples.sorted()
-        return (milliseconds(sorted[sorted.count / 2]), milliseconds(sorted.last!), sorted.count)
+        return (sorted[sorted.count / 2].inMilliseconds, sorted.last!.inMilliseconds, sorted.count)
     }
 }
 
-/// `duration` in milliseconds.
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
 
 /// One key's way through the bridge: from the reader thread to the loop (`queued`), the
 /// navigator's work (`navigator`), and the display write (`write`).

@@ -151,9 +151,6 @@ public final class BrlAPIConnection: @unchecked Sendable {
         return names
     }()
 
-    /// How many BrlAPI exceptions (errors the server reported about a request) were seen.
-    public static var exceptionCount: Int { Int(CBrlAPI_exceptionCount()) }
-
     /// Leaves tty mode and closes the connection. Safe to call twice.
     public func close() {
         guard isOpen else { return }

@@ -195,8 +195,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
         let deadline = ContinuousClock.now + duration
         while !isClosed && ContinuousClock.now < deadline {
             let left = deadline - ContinuousClock.now
-            let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
-            Thread.sleep(forTimeInterval: min(0.05, max(seconds, 0)))
+            Thread.sleep(forTimeInterval: min(0.05, max(left.inSeconds, 0)))
         }
     }
 }

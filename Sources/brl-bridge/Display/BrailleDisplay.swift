@@ -3,7 +3,7 @@ import BrailleCore
 ///
 /// Implementations: `BrlAPIDisplay` (BRLTTY), `TerminalDisplay` (the virtual display in the
 /// terminal), `ScriptDisplay` (commands from a script, frames in a transcript) and
-/// `RecordingDisplay` for tests. The bridge's loop consumes `events` and does every `write`,
+/// `RecordingDisplay` in the tests. The bridge's loop consumes `events` and does every `write`,
 /// so writes stay in order; implementations read their keys on their own thread.
 public protocol BrailleDisplay: AnyObject, Sendable {
     /// Commands, size changes and connection changes, in the order they happened.

@@ -75,7 +75,7 @@ final class ActionWriter: @unchecked Sendable {
     /// does not read them (then they are dropped).
     func close(patience: Duration = .seconds(1)) {
         condition.lock()
-        let deadline = Date().addingTimeInterval(Double(patience.components.seconds) + Double(patience.components.attoseconds) / 1e18)
+        let deadline = Date().addingTimeInterval(patience.inSeconds)
         while head < queue.count, target != nil, condition.wait(until: deadline) {}
         closed = true
         queue.removeAll()

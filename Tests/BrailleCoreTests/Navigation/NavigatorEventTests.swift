@@ -169,7 +169,6 @@ import BrailleCore
         let unknown = navigator.apply(.focus(identifier: "nowhere"), now: clock.now)
         #expect(navigator.window == before)
         #expect(unknown.unknownIdentifier == "nowhere" && !unknown.focusMoved)
-        #expect(navigator.lastEventOutcome == unknown)
         let duplicate = navigator.apply(.elementAdded(Element(identifier: "add", label: "Again"), container: nil, index: nil), now: clock.now)
         #expect(duplicate.duplicateIdentifier == "add")
         #expect(navigator.window == before)

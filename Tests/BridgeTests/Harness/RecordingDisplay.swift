@@ -1,23 +1,24 @@
 import BrailleCore
 import Synchronization
+@testable import brl_bridge
 
 /// A display for tests: records every write and lets the test send events.
-public final class RecordingDisplay: BrailleDisplay {
-    public let events: AsyncStream<DisplayEvent>
+final class RecordingDisplay: BrailleDisplay {
+    let events: AsyncStream<DisplayEvent>
     private let continuation: AsyncStream<DisplayEvent>.Continuation
     private let written = Mutex<[[UInt8]]>([])
 
-    public init() {
+    init() {
         (events, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
     }
 
     /// Every write, in order.
-    public var writes: [[UInt8]] { written.withLock { $0 } }
+    var writes: [[UInt8]] { written.withLock { $0 } }
 
     /// Delivers `event` as if the display had reported it.
-    public func send(_ event: DisplayEvent) { continuation.yield(event) }
+    func send(_ event: DisplayEvent) { continuation.yield(event) }
 
-    public func write(_ cells: [UInt8]) { written.withLock { $0.append(cells) } }
+    func write(_ cells: [UInt8]) { written.withLock { $0.append(cells) } }
 
-    public func close() { continuation.finish() }
+    func close() { continuation.finish() }
 }
