@@ -22,16 +22,25 @@ extension BrailleLine {
         let owners = translation.inputOffsetForCell
         guard cells.count > 1 else { return [:] }
         let scalars = Array(text.unicodeScalars)
-        func isDigit(_ s: Unicode.Scalar) -> Bool { s.properties.numericType == .decimal }
+        // ASCII answered directly: Unicode's property tables cost more than the rest of the loop.
+        func isDigit(_ s: Unicode.Scalar) -> Bool {
+            s.value < 0x80 ? (0x30...0x39).contains(s.value) : s.properties.numericType == .decimal
+        }
+        func isUppercase(_ s: Unicode.Scalar) -> Bool {
+            s.value < 0x80 ? (0x41...0x5A).contains(s.value) : s.properties.isUppercase
+        }
+        func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+            s.value < 0x80 ? s.value == 0x20 || (0x09...0x0D).contains(s.value) : s.properties.isWhitespace
+        }
         var result: [Int: [UInt8]] = [:]
         var p = 1
         while p < cells.count {
             defer { p += 1 }
             guard cells[p] != 0, cells[p - 1] != 0, owners[p] != owners[p - 1], owners[p] < scalars.count else { continue }
             let s = owners[p]
-            guard scalars[s].properties.isUppercase || isDigit(scalars[s]) || (s > 0 && isDigit(scalars[s - 1])) else { continue }
+            guard isUppercase(scalars[s]) || isDigit(scalars[s]) || (s > 0 && isDigit(scalars[s - 1])) else { continue }
             var e = s
-            while e < scalars.count, e - s < restatementContext, !scalars[e].properties.isWhitespace { e += 1 }
+            while e < scalars.count, e - s < restatementContext, !isWhitespace(scalars[e]) { e += 1 }
             let alone = table.translate(String(String.UnicodeScalarView(scalars[s..<e])))
             let own = alone.inputOffsetForCell.prefix { $0 == 0 }.count
             var q = p

@@ -146,10 +146,16 @@ struct JSONParser {
         index += 1  // opening quote
         var runStart = index
         var escaped: [UInt8]?
+        // Whether the run read so far is ASCII: then it is valid UTF-8 and is made without the
+        // standard library's validation, which is generic and costs more than the scan.
+        var ascii = true
         /// The text of `range` of the bytes, `nil` when it is not UTF-8 (checked over contiguous
         /// memory, the fast path of the standard library).
         func text(_ range: Range<Int>) -> String? {
-            bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            bytes.withUnsafeBufferPointer { buffer in
+                let run = UnsafeBufferPointer(rebasing: buffer[range])
+                return ascii ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            }
         }
         func append(_ range: Range<Int>, to out: inout [UInt8]) -> Bool {
             guard text(range) != nil else { return false }
@@ -210,9 +216,11 @@ struct JSONParser {
                 UTF8.encode(scalar) { out.append($0) }
                 escaped = out
                 runStart = index
+                ascii = true
             case 0..<0x20:
                 throw error("a control character (U+\(String(byte, radix: 16, uppercase: true))) inside a string; write it as an escape")
             default:
+                if byte >= 0x80 { ascii = false }
                 index += 1
             }
         }

@@ -77,7 +77,7 @@ public enum ScreenDocument {
         let object = try ObjectReader(value, at: path, allowed: elementFields)
         let identifier = try object.string("identifier") ?? path.description
         if identifier.isEmpty { throw object.invalid("identifier", "an identifier must not be empty") }
-        try registry.register(identifier, at: object.has("identifier") ? path.appending("identifier") : path)
+        try registry.register(identifier, element: path, named: object.has("identifier"))
 
         let childItems = try object.array("children")
         let hasChildren = childItems.map { !$0.isEmpty } ?? false
@@ -275,12 +275,16 @@ public enum ScreenDocument {
 
 /// The identifiers seen so far in one document or event, with where each was first used.
 struct IdentifierRegistry {
-    private var seen: [String: JSONPath] = [:]
+    /// Each identifier's element, and whether the document named it (else the path is its name).
+    private var seen: [String: (element: JSONPath, named: Bool)] = [:]
 
-    mutating func register(_ identifier: String, at path: JSONPath) throws(DocumentError) {
+    /// Registers the identifier of the element at `element`; `named`: the document gave it in
+    /// the element's `identifier` field. The paths of an error are made only when one is thrown.
+    mutating func register(_ identifier: String, element: JSONPath, named: Bool) throws(DocumentError) {
+        func place(_ element: JSONPath, _ named: Bool) -> JSONPath { named ? element.appending("identifier") : element }
         if let first = seen[identifier] {
-            throw DocumentError(path: path, cause: .duplicateIdentifier(identifier, firstAt: first))
+            throw DocumentError(path: place(element, named), cause: .duplicateIdentifier(identifier, firstAt: place(first.element, first.named)))
         }
-        seen[identifier] = path
+        seen[identifier] = (element, named)
     }
 }
