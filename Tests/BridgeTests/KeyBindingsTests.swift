@@ -126,3 +126,27 @@ import Testing
         do { _ = try KeyBindings(parsing: text, file: "keys.conf") } catch { #expect(String(describing: error) == message) }
     }
 }
+
+/// Issue 10: each command's names and words have one home (`CommandCatalog`): the key table of
+/// `--help`, key files and the script's `help` say the same thing about the same command.
+@Suite struct CommandCatalogTests {
+    @Test func keysKeyFilesAndScriptsShareEachCommandsWords() throws {
+        for entry in KeyBindings.defaultList {
+            let catalog = CommandCatalog.entry(entry.command)
+            #expect(entry.summary == catalog.summary)
+            if let script = catalog.scriptName {
+                let scripted = try #require(ScriptCommands.list.first { $0.name == script }, "\(script) missing from the script's commands")
+                #expect(scripted.summary == catalog.summary, "\(script)")
+            }
+        }
+        #expect(KeyBindings.commandNames["nextWindow"] == .some(.nextWindow))
+        #expect(KeyBindings.fileName(of: .route(cell: 7)) == "route")
+    }
+
+    @Test func everyCommandHasOneEntry() {
+        let names = CommandCatalog.entries.map(\.fileName)
+        #expect(Set(names).count == names.count)
+        let scripts = CommandCatalog.entries.compactMap(\.scriptName)
+        #expect(Set(scripts).count == scripts.count)
+    }
+}

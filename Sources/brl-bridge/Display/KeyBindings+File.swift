@@ -14,24 +14,22 @@ public struct KeyBindingError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 extension KeyBindings {
-    /// The command names a binding file may use, e.g. `nextWindow`, `hint`, `none` (unbind).
-    public static let commandNames: [String: BrailleCommand?] = [
-        "nextWindow": .nextWindow, "previousWindow": .previousWindow,
-        "nextElement": .nextElement, "previousElement": .previousElement,
-        "firstElement": .firstElement, "lastElement": .lastElement,
-        "activate": .activate, "escape": .escape, "increment": .increment, "decrement": .decrement,
-        "nextCustomAction": .nextCustomAction, "previousCustomAction": .previousCustomAction,
-        "hint": .hint, "magicTap": .magicTap, "toggleContinuousReading": .toggleContinuousReading,
-        "messageHistory": .messageHistory,
-        "deleteBackward": .deleteBackward, "typeSpace": .typeSpace,
-        "none": nil,
-    ]
+    /// The command names a binding file may use, e.g. `nextWindow`, `hint`, `none` (unbind); from
+    /// ``CommandCatalog`` (routing and typed dots are not rebound).
+    public static let commandNames: [String: BrailleCommand?] = {
+        var names: [String: BrailleCommand?] = ["none": nil]
+        for entry in CommandCatalog.entries {
+            switch entry.command {
+            case .route, .type: continue
+            default: names[entry.fileName] = entry.command
+            }
+        }
+        return names
+    }()
 
-    /// The file name of a command, as `commandNames` spells it.
+    /// The file name of a command, as ``CommandCatalog`` spells it.
     public static func fileName(of command: BrailleCommand) -> String {
-        if case .route = command { return "route" }
-        if case .type = command { return "type" }
-        return commandNames.first { $0.value == command }?.key ?? String(describing: command)
+        CommandCatalog.entry(command).fileName
     }
 
     /// Reads a binding file over `base` (by default, the built-in bindings).

@@ -17,28 +17,21 @@ public struct KeyBindings: Sendable, Equatable {
         self.chords = chords
     }
 
-    /// The default bindings, in the order `--help` and docs/keys.md list them.
-    public static let defaultList: [(key: String, command: BrailleCommand, summary: String)] = [
-        ("FWINRT", .nextWindow, "next window; past the end, the next element (or page); pans a long message; leaves adjusting"),
-        ("FWINLT", .previousWindow, "previous window; before the start, the previous element; leaves adjusting"),
-        ("LNDN", .nextElement, "next element (in a book: next line); adjusting: decrement"),
-        ("LNUP", .previousElement, "previous element (in a book: previous line); adjusting: increment"),
-        ("TOP", .firstElement, "first element (already there: \"first element\")"),
-        ("BOT", .lastElement, "last element (already there: \"last element\")"),
-        ("ROUTE", .route(cell: 0), "routing key: activate, focus, place the caret; on a value: adjusting; on a mode word: leave the mode"),
-        ("KEY_ENTER", .activate, "activate the focused element; action list: perform the action shown"),
-        ("KEY_ESCAPE", .escape, "leave adjusting, the action list, the hint or a message"),
-        ("MENU_NEXT_SETTING", .increment, "increment the adjustable value (enters no mode)"),
-        ("MENU_PREV_SETTING", .decrement, "decrement the adjustable value (enters no mode)"),
-        ("MENU_NEXT_ITEM", .nextCustomAction, "action list: next custom action (\"action 1/2: Delete\")"),
-        ("MENU_PREV_ITEM", .previousCustomAction, "action list: previous custom action"),
-        ("HELP", .hint, "show or hide the hint (\"hint: ...\")"),
-        ("MUTE", .magicTap, "magic tap (the app's main action, e.g. play/pause)"),
-        ("SAY_ALL", .toggleContinuousReading, "start or resume continuous reading; any key pauses it"),
-        ("GUI_APP_ALERTS", .messageHistory, "the message history, newest first (\"history 1/5: ...\"); again: older"),
-        ("PASSDOTS", .type(cell: 0), "typed dots: in a text or search field, text at the caret (sent as each word ends); space alone: a space"),
-        ("KEY_BACKSPACE", .deleteBackward, "in a text field: remove the last typed cell not yet sent, else delete a character"),
+    /// The default bindings, in the order `--help` and docs/keys.md list them; what each does is
+    /// its command's summary in ``CommandCatalog``.
+    public static let defaultKeys: [(key: String, command: BrailleCommand)] = [
+        ("FWINRT", .nextWindow), ("FWINLT", .previousWindow), ("LNDN", .nextElement), ("LNUP", .previousElement),
+        ("TOP", .firstElement), ("BOT", .lastElement), ("ROUTE", .route(cell: 0)), ("KEY_ENTER", .activate),
+        ("KEY_ESCAPE", .escape), ("MENU_NEXT_SETTING", .increment), ("MENU_PREV_SETTING", .decrement),
+        ("MENU_NEXT_ITEM", .nextCustomAction), ("MENU_PREV_ITEM", .previousCustomAction), ("HELP", .hint),
+        ("MUTE", .magicTap), ("SAY_ALL", .toggleContinuousReading), ("GUI_APP_ALERTS", .messageHistory),
+        ("PASSDOTS", .type(cell: 0)), ("KEY_BACKSPACE", .deleteBackward),
     ]
+
+    /// The default bindings with what each does, for `--help` and docs/keys.md.
+    public static var defaultList: [(key: String, command: BrailleCommand, summary: String)] {
+        defaultKeys.map { ($0.key, $0.command, CommandCatalog.entry($0.command).summary) }
+    }
 
     /// The default space+dots chords (typed dots with the space bar), in the order `--help` and
     /// docs/keys.md list them: dots 1 and 4 (the top keys) move by element, 2 and 5 by window,
@@ -85,7 +78,7 @@ public struct KeyBindings: Sendable, Equatable {
     /// BRLTTY's bindings as `defaultList` gives them.
     public static let `default`: KeyBindings = {
         var commands: [KeyName: BrailleCommand] = [:]
-        for entry in defaultList where entry.key != "ROUTE" && entry.key != "PASSDOTS" {
+        for entry in defaultKeys where entry.key != "ROUTE" && entry.key != "PASSDOTS" {
             commands[KeyName(bindingName: entry.key)!] = entry.command
         }
         return KeyBindings(commands: commands)

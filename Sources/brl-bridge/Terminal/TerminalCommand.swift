@@ -20,34 +20,26 @@ public enum TerminalCommand: Hashable, Sendable {
 
 /// The script command names, in the order the help lists them.
 enum ScriptCommands {
-    static let list: [(name: String, command: TerminalCommand?, summary: String)] = [
-        ("pan-right", .display(.nextWindow), "next window; past the end, the next element (or page)"),
-        ("pan-left", .display(.previousWindow), "previous window; before the start, the previous element"),
-        ("next", .display(.nextElement), "next element (in a book: next line); adjusting: decrement"),
-        ("previous", .display(.previousElement), "previous element (in a book: previous line); adjusting: increment"),
-        ("top", .display(.firstElement), "first element"),
-        ("bottom", .display(.lastElement), "last element"),
-        ("route N", nil, "routing key over cell N (1 is the leftmost); on a value: adjusting"),
-        ("activate", .display(.activate), "activate the element or the chosen custom action"),
-        ("escape", .display(.escape), "leave adjusting, the action list, the hint or a message"),
-        ("increment", .display(.increment), "increment the adjustable value (enters no mode)"),
-        ("decrement", .display(.decrement), "decrement the adjustable value (enters no mode)"),
-        ("action", .display(.nextCustomAction), "next custom action (activate performs it)"),
-        ("previous-action", .display(.previousCustomAction), "previous custom action"),
-        ("hint", .display(.hint), "show or hide the hint"),
-        ("magic-tap", .display(.magicTap), "the app's main action"),
-        ("messages", .display(.messageHistory), "the message history, newest first; again: older"),
-        ("read", .display(.toggleContinuousReading), "start or resume continuous reading; any key pauses it"),
-        ("dots DOTS", nil, "type a cell on the braille keyboard, e.g. dots 125 (in a text field: text at the caret)"),
-        ("space", .display(.typeSpace), "the braille keyboard's space bar (ends the word typed)"),
-        ("backspace", .display(.deleteBackward), "remove the last typed cell, else delete a character"),
-        ("wait SECONDS", nil, "let time pass, e.g. wait 2.5"),
-        ("await-feed [N]", nil, "wait for N more feed events (default 1; 10 s at most)"),
-        ("screens", .screens, "the demo's screen list"),
-        ("next-screen", .nextScreen, "the demo's next screen"),
-        ("help", .help, "print this command list"),
-        ("quit", .quit, "end the session"),
-    ]
+    /// The script's commands, in the order `help` lists them: the navigator's commands under
+    /// their script names (``CommandCatalog``), then the script's own.
+    static let list: [(name: String, command: TerminalCommand?, summary: String)] =
+        CommandCatalog.entries.compactMap { entry in
+            switch entry.command {
+            case .route:
+                return ("route N", nil, "routing key over cell N (1 is the leftmost); " + entry.summary.dropFirst("routing key: ".count))
+            case .type:
+                return ("dots DOTS", nil, "type a cell on the braille keyboard, e.g. dots 125 (in a text field: text at the caret)")
+            default:
+                return entry.scriptName.map { ($0, TerminalCommand.display(entry.command), entry.summary) }
+            }
+        } + [
+            ("wait SECONDS", nil, "let time pass, e.g. wait 2.5"),
+            ("await-feed [N]", nil, "wait for N more feed events (default 1; 10 s at most)"),
+            ("screens", .screens, "the demo's screen list"),
+            ("next-screen", .nextScreen, "the demo's next screen"),
+            ("help", .help, "print this command list"),
+            ("quit", .quit, "end the session"),
+        ]
 
     /// Parses one script line.
     /// - Returns: `nil` for a blank line or a `#` comment.
