@@ -104,11 +104,7 @@ struct BrlBridge: AsyncParsableCommand {
         let reading = ReadingSettings(cellsPerSecond: readingSpeed, minimumDwell: .milliseconds(minimumDwell),
                                       elementPause: .milliseconds(elementPause),
                                       pagePause: .milliseconds(pagePause))
-        let report: ((BrailleCommand, LatencySample) -> Void)? = latency ? { command, sample in
-            func ms(_ duration: Duration) -> String { String(format: "%.3f", duration.inMilliseconds) }
-            BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
-                + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
-        } : nil
+        let report = latency ? Self.latencyReport : nil
         var plan = try livePlan(settings: settings, reading: reading)
         plan.messageDuration = .milliseconds(Int((messageTimeout * 1000).rounded()))
         plan.statusCells = statusCells
@@ -144,6 +140,13 @@ struct BrlBridge: AsyncParsableCommand {
             return language.isEmpty || language == "c" || language == "posix" ? nil : language
         }
         return nil
+    }
+
+    /// `--latency`: each key's latency inside the bridge, in its parts, one line on stderr.
+    static let latencyReport: @Sendable (BrailleCommand, LatencySample) -> Void = { command, sample in
+        func ms(_ duration: Duration) -> String { String(format: "%.3f", duration.inMilliseconds) }
+        BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
+            + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
     }
 
     /// The default bindings, one a line, for `--help`.

@@ -10,7 +10,7 @@ extension BridgeLoop {
             case .command(let command, let text):
                 if case .awaitFeed(let count) = command {
                     transcript?.record(header: text)
-                    if feed == nil {
+                    if source == nil {
                         report("await-feed: there is no feed (give --feed or --feed-socket)")
                     } else if !feedClosed, feedEvents < feedEventsAwaited + count {
                         feedEventsAwaited += count

@@ -25,7 +25,9 @@ public final class BridgeLoop {
     /// Where the navigator's effects go (app actions: stdout or the feed's socket).
     let deliver: (NavigatorEffect) -> Void
     let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
-    let feed: FeedConnection?
+    /// Where screens and events come from besides the document or the demo: the app's feed or
+    /// the desktop; `nil` without one.
+    let source: (any ScreenSource)?
     var demo: DemoScreens?
     /// Where a script's frames go; `nil` when no script runs.
     let transcript: Transcript?
@@ -59,7 +61,7 @@ public final class BridgeLoop {
     enum Input: Sendable {
         case display(DisplayEvent)
         case displayEnded
-        case feed(FeedInput)
+        case source(SourceInput)
         case tick(generation: Int)
         case awaitTimeout(generation: Int)
     }
@@ -71,25 +73,25 @@ public final class BridgeLoop {
     public convenience init(display: any BrailleDisplay, navigator: Navigator,
                             perform: @escaping (NavigatorEffect) -> Void,
                             reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
-        self.init(display: display, navigator: navigator, feed: nil, demo: nil, transcript: nil,
+        self.init(display: display, navigator: navigator, source: nil, demo: nil, transcript: nil,
                   perform: perform, reportLatency: reportLatency)
     }
 
     /// - Parameters:
-    ///   - feed: the app's live events, if any.
+    ///   - source: the app's live events (the feed) or the desktop, if any.
     ///   - demo: the demo's screens, when the demo runs (their effects open screens).
     ///   - transcript: a script's transcript; runs the loop on simulated time.
     ///   - perform: receives the navigator's effects that are not the demo's (the command
     ///     writes app actions to stdout or the feed's socket).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
-    init(display: any BrailleDisplay, navigator: Navigator, feed: FeedConnection?, demo: DemoScreens?,
+    init(display: any BrailleDisplay, navigator: Navigator, source: (any ScreenSource)?, demo: DemoScreens?,
          transcript: Transcript?, perform: @escaping (NavigatorEffect) -> Void,
          reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
         self.display = display
         self.navigator = navigator
         self.deliver = perform
         self.reportLatency = reportLatency
-        self.feed = feed
+        self.source = source
         self.demo = demo
         self.transcript = transcript
         let now = ContinuousClock.now
@@ -108,12 +110,13 @@ public final class BridgeLoop {
         var tasks: [Task<Void, Never>] = []
         defer {
             tasks.forEach { $0.cancel() }
-            feed?.close()
+            source?.close()
             display.close()
         }
-        if let feed {
+        if let source {
+            let inputs = source.inputs
             tasks.append(Task {
-                for await item in feed.inputs { continuation.yield(.feed(item)) }
+                for await item in inputs { continuation.yield(.source(item)) }
             })
         }
         let events = display.events
@@ -134,7 +137,7 @@ public final class BridgeLoop {
                 handle(event)
             case .displayEnded:
                 finished = true
-            case .feed(let item):
+            case .source(let item):
                 handle(item)
             case .tick(let tickGeneration):
                 guard tickGeneration == generation else { break }

@@ -34,6 +34,9 @@ struct DesktopCommand: AsyncParsableCommand {
         "A key-binding file that overrides single default bindings (docs/keys.md).", valueName: "file"))
     var keysFile: String?
 
+    @Flag(help: "Print each key's latency inside the bridge (key read to write done) on standard error.")
+    var latency = false
+
     func validate() throws {
         guard Viewport.widths.contains(cells) else {
             throw ValidationError("--cells must be between \(Viewport.widths.lowerBound) and \(Viewport.widths.upperBound).")
@@ -58,8 +61,21 @@ struct DesktopCommand: AsyncParsableCommand {
                 throw CommandFailure(.failed, error.description)
             }
         }
-        let source = DesktopSource()
-        let loop = DesktopLoop(display: braille, source: source, columns: columns, presenter: tables.presenter(reader: reader))
+        // The desktop is a source of the bridge's one loop, as the feed is: its events in, the
+        // app's actions (activate, adjust, custom actions, the caret, typed text) back to it.
+        let desktop = DesktopSource()
+        let navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns,
+                                  presenter: tables.presenter(reader: reader))
+        let perform: (NavigatorEffect) -> Void = { effect in
+            switch effect {
+            case .appAction, .keyInput: desktop.perform(effect)
+            default: break
+            }
+        }
+        var report: ((BrailleCommand, LatencySample) -> Void)?
+        if latency { report = BrlBridge.latencyReport }
+        let loop = BridgeLoop(display: braille, navigator: navigator, source: DesktopScreenSource(desktop), demo: nil,
+                              transcript: nil, perform: perform, reportLatency: report)
         await loop.run()
     }
 }

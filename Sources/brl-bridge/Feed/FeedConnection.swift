@@ -13,10 +13,11 @@ import Glibc
 ///   connection. When the app closes the connection the feed ends; the socket file is removed.
 ///
 /// Lines are read on a thread of their own and delivered in order through ``inputs``.
-final class FeedConnection: Sendable {
-    let inputs: AsyncStream<FeedInput>
+final class FeedConnection: ScreenSource {
+    let inputs: AsyncStream<SourceInput>
     /// The feed's name in messages: "stdin" or the socket path.
     let source: String
+    var name: String { "feed \(source)" }
     private let output = Mutex<Int32?>(nil)
     /// Writes the actions on a thread of its own: an app that stops reading does not stop the bridge.
     private let writer: ActionWriter
@@ -33,7 +34,7 @@ final class FeedConnection: Sendable {
         output.withLock { $0 = STDOUT_FILENO }
         writer = ActionWriter(name: "stdin", report: Self.report)
         writer.setTarget(STDOUT_FILENO)
-        let (stream, continuation) = AsyncStream.makeStream(of: FeedInput.self)
+        let (stream, continuation) = AsyncStream.makeStream(of: SourceInput.self)
         inputs = stream
         Self.startReading(fd: STDIN_FILENO, source: "stdin", continuation)
     }
@@ -78,7 +79,7 @@ final class FeedConnection: Sendable {
             throw FeedError(path: path, cause: "listen: \(message)")
         }
         listener = Mutex(fd)
-        let (stream, continuation) = AsyncStream.makeStream(of: FeedInput.self)
+        let (stream, continuation) = AsyncStream.makeStream(of: SourceInput.self)
         inputs = stream
         let thread = Thread { [self] in
             let client: Int32
@@ -153,13 +154,13 @@ final class FeedConnection: Sendable {
         }
     }
 
-    private static func startReading(fd: Int32, source: String, _ continuation: AsyncStream<FeedInput>.Continuation) {
+    private static func startReading(fd: Int32, source: String, _ continuation: AsyncStream<SourceInput>.Continuation) {
         let thread = Thread { read(fd: fd, source: source, continuation) }
         thread.name = "brl-bridge feed"
         thread.start()
     }
 
-    private static func read(fd: Int32, source: String, _ continuation: AsyncStream<FeedInput>.Continuation) {
+    private static func read(fd: Int32, source: String, _ continuation: AsyncStream<SourceInput>.Continuation) {
         var reader = LineReader(fd: fd)
         var number = 0
         do {

@@ -189,7 +189,7 @@ extension BrlBridge {
         case "start", "end": navigator.statusCells = StatusCells(side: plan.statusCells == "start" ? .start : .end)
         default: break
         }
-        return BridgeLoop(display: display, navigator: navigator, feed: feed, demo: plan.demo, transcript: transcript,
+        return BridgeLoop(display: display, navigator: navigator, source: feed, demo: plan.demo, transcript: transcript,
                           perform: { effect in
                               guard let line = effect.jsonLine else { return }
                               if let feed {

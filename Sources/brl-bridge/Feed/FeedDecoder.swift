@@ -1,17 +1,5 @@
 import BrailleCore
 
-/// What the feed delivers to the bridge, line by line.
-enum FeedInput: Sendable {
-    /// A valid event from line `line` (1-based).
-    case event(ScreenEvent, line: Int)
-    /// A line that is not a valid event; `message` names the line, the JSON path and the cause.
-    case malformed(message: String)
-    /// The app connected (socket feeds): actions now go to it.
-    case connected
-    /// The feed ended (end of file, or the app closed the socket); `reason` when it failed.
-    case closed(reason: String?)
-}
-
 /// Decodes feed lines into events.
 enum FeedDecoder {
     /// Decodes one line of the feed.
@@ -20,7 +8,7 @@ enum FeedDecoder {
     ///   - line: its 1-based number.
     ///   - source: the feed's name for messages ("stdin", the socket path).
     /// - Returns: `nil` for a blank line.
-    static func decode(_ bytes: [UInt8], line: Int, source: String) -> FeedInput? {
+    static func decode(_ bytes: [UInt8], line: Int, source: String) -> SourceInput? {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         do {
             return .event(try EventDocument.event(utf8: bytes), line: line)

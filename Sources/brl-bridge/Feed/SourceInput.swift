@@ -1,0 +1,31 @@
+import BrailleCore
+
+/// Where screens and their events come from besides a document or the demo: an app's JSON feed
+/// (``FeedConnection``, on stdin or a socket) or the desktop through AT-SPI2
+/// (``DesktopScreenSource``). The bridge's loop merges a source's inputs with the display's
+/// events on its one task; the app's actions go back through the loop's `perform`. A new source
+/// is one new type.
+protocol ScreenSource: AnyObject, Sendable {
+    /// The source's name in messages: `feed stdin`, `feed /tmp/app.sock`, `desktop`.
+    var name: String { get }
+    /// What the source delivers, in order; finishes when the source ends.
+    var inputs: AsyncStream<SourceInput> { get }
+    /// Stops the source (closes the feed, leaves the desktop).
+    func close()
+}
+
+/// What a source delivers to the bridge.
+enum SourceInput: Sendable {
+    /// A valid event; `line` is its 1-based line in a feed (problems are reported with it),
+    /// `nil` for a source whose events are not lines (the desktop).
+    case event(ScreenEvent, line: Int?)
+    /// A line that is not a valid event; `message` names the line, the JSON path and the cause.
+    case malformed(message: String)
+    /// Something the user should know about the source itself (the desktop's bus is gone, an
+    /// app closed); `flash`: also shown on the display as a message.
+    case report(String, flash: Bool)
+    /// The app connected (socket feeds): actions now go to it.
+    case connected
+    /// The source ended (end of file, or the app closed the socket); `reason` when it failed.
+    case closed(reason: String?)
+}
