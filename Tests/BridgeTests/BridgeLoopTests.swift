@@ -127,3 +127,22 @@ import Testing
         #expect(NavigatorEffect.bell.jsonLine == nil)
     }
 }
+
+/// Issue 10: an element the navigator cannot present (no table serves its language) shows
+/// "no braille table" on the display, and the bridge says why, once.
+@Suite struct PresentationErrorReportTests {
+    @Test func theCauseIsReportedOnceWhenTheElementGetsTheFocus() throws {
+        let broken = Presenter(tableForLanguage: { tag in
+            throw TableError(file: tag, line: 0, column: 0, message: "no table for this test")
+        })
+        let screen = try BridgeLoopTests.counterScreen()
+        let loop = BridgeLoop(display: RecordingDisplay(), navigator: Navigator(screen: screen, columns: 40, presenter: broken),
+                              perform: { _ in })
+        loop.redraw()
+        let note = try #require(loop.note)
+        #expect(note.contains("in braille: en: no table for this test"), "\(note)")
+        loop.note = nil
+        loop.redraw()
+        #expect(loop.note == nil, "reported once per focus")
+    }
+}

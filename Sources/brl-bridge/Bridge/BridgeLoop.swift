@@ -57,6 +57,8 @@ public final class BridgeLoop {
     var lastAction: String?
     var showingHelp = false
     var note: String?
+    /// The focused element last checked for a presentation error, so each is reported once.
+    private var checkedFocus: String??
 
     enum Input: Sendable {
         case display(DisplayEvent)
@@ -214,7 +216,16 @@ public final class BridgeLoop {
     }
 
     /// Brings the display up to date: the cells, and the whole picture for displays that draw one.
+    /// An element that cannot be presented (the display says "no braille table") is reported
+    /// once, with the cause, when it gets the focus.
     func redraw() {
+        let focused = navigator.focus.focusedIdentifier
+        if checkedFocus != .some(focused) {
+            checkedFocus = .some(focused)
+            if let error = navigator.presentationError {
+                report("cannot show \"\(focused ?? "")\" in braille: \(error)")
+            }
+        }
         flush()
         display.present(SessionPicture(frame: navigator.terminalFrame, lastAction: lastAction,
                                        help: showingHelp, note: note))
