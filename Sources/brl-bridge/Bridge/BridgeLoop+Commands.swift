@@ -57,7 +57,7 @@ extension BridgeLoop {
         switch command {
         case .display(let command):
             note = nil
-            emit(navigator.handle(command, now: now))
+            emit(handleOnRows(command, now: now))
         case .wait(let duration):
             guard let current = simulatedNow else { break }
             wait(until: current + duration)
@@ -88,9 +88,9 @@ extension BridgeLoop {
     private func wait(until target: ContinuousClock.Instant) {
         while let due = navigator.nextDeadline, due <= target {
             simulatedNow = max(due, simulatedNow!)
-            let before = navigator.terminalFrame
+            let before = frame
             let actions = navigator.tick(now: simulatedNow!)
-            let after = navigator.terminalFrame
+            let after = frame
             // Each change during the wait is a frame of its own, stamped with the simulated
             // time since the start; the frame at the end of the wait follows as usual.
             if (after != before || !actions.isEmpty) && simulatedNow! < target {
@@ -139,6 +139,6 @@ extension BridgeLoop {
 
     /// Records the frame shown now in a script's transcript.
     func recordFrame() {
-        transcript?.write(navigator.terminalFrame.lines.joined(separator: "\n") + "\n\n")
+        transcript?.write(frame.lines.joined(separator: "\n") + "\n\n")
     }
 }

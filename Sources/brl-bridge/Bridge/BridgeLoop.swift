@@ -36,6 +36,10 @@ public final class BridgeLoop {
     let start: ContinuousClock.Instant
 
     private var isReady = false
+    /// The display's rows: the first shows the navigator's window, the rows below what follows
+    /// (`Navigator.rows(_:now:)`). Set by the display's `.ready`, and before the loop runs for a
+    /// display that knows its rows from the start (the terminal's `--rows`).
+    var rows = 1
     private var lastWritten: [UInt8]?
     /// Continuous reading was paused because the display went away; it goes on when it is back.
     private var resumeReadingWhenReady = false
@@ -171,8 +175,9 @@ public final class BridgeLoop {
     /// are queued: `run()` carries them out in order, waiting where the script awaits the feed.
     public func handle(_ event: DisplayEvent) {
         switch event {
-        case .ready(let columns):
+        case .ready(let columns, let rows):
             navigator.layOut(columns: columns)
+            self.rows = max(rows, 1)
             isReady = true
             lastWritten = nil
             if resumeReadingWhenReady {
@@ -191,7 +196,7 @@ public final class BridgeLoop {
         case .command(let command, let received):
             note = nil
             let start = ContinuousClock.now
-            emit(navigator.handle(command, now: simulatedNow ?? start))
+            emit(handleOnRows(command, now: simulatedNow ?? start))
             let handled = ContinuousClock.now
             flush()
             let done = ContinuousClock.now
@@ -209,7 +214,7 @@ public final class BridgeLoop {
     /// Writes the cells when the display is ready and they changed since the last write.
     private func flush() {
         guard isReady else { return }
-        let cells = navigator.window
+        let cells = rows == 1 ? navigator.window : Array(navigator.rows(rows, now: now).joined())
         guard cells != lastWritten else { return }
         display.write(cells)
         lastWritten = cells
@@ -227,8 +232,34 @@ public final class BridgeLoop {
             }
         }
         flush()
-        display.present(SessionPicture(frame: navigator.terminalFrame, lastAction: lastAction,
+        display.present(SessionPicture(frame: frame, lastAction: lastAction,
                                        help: showingHelp, note: note))
+    }
+
+    /// The frame the terminal display (and a script's transcript) shows now, all rows.
+    var frame: TerminalFrame { navigator.terminalFrame(rows: rows, now: now) }
+
+    /// Carries out a command on a display of ``rows`` rows: FWINRT and FWINLT move a screenful
+    /// (as many windows as rows, stopping where one could not move on by itself), and a routing
+    /// key on a lower row first brings that row to the top, then routes there. On one row, the
+    /// command as it is.
+    func handleOnRows(_ command: BrailleCommand, now: ContinuousClock.Instant) -> [NavigatorEffect] {
+        guard rows > 1 else { return navigator.handle(command, now: now) }
+        switch command {
+        case .nextWindow, .previousWindow:
+            var effects = navigator.handle(command, now: now)
+            for _ in 1..<rows where effects.isEmpty && navigator.readingState == .off {
+                effects = navigator.handle(command, now: now)
+            }
+            return effects
+        case .route(let cell) where cell >= navigator.columns:
+            let row = cell / navigator.columns
+            guard navigator.row(row, now: now) != nil else { return navigator.handle(.route(cell: cell), now: now) }
+            for _ in 0..<row { _ = navigator.handle(.nextWindow, now: now) }
+            return navigator.handle(.route(cell: cell % navigator.columns), now: now)
+        default:
+            return navigator.handle(command, now: now)
+        }
     }
 
     /// A script line that is not a command: reported, and the exit status says so.

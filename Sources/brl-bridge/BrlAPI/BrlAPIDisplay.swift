@@ -37,7 +37,10 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     private struct State {
         var connection: BrlAPIConnection?
+        /// The cells of a write: columns × rows.
         var columns = 0
+        /// The display's rows (multi-line displays report several).
+        var rows = 1
         var closed = false
         var writeFailed = false
     }
@@ -140,13 +143,15 @@ public final class BrlAPIDisplay: BrailleDisplay {
             guard size.columns > 0 else { throw DriverNotReady() }
             try connection.enterTTYMode()
             try connection.acceptTypedDots()
-            let columns = size.columns * max(size.rows, 1)
+            let rows = max(size.rows, 1)
             state.withLock {
                 $0.connection = connection
-                $0.columns = columns
+                $0.columns = size.columns * rows
+                $0.rows = rows
                 $0.writeFailed = false
             }
-            continuation.yield(.ready(columns: columns))
+            // Each row is a row of the layout (issue 16); BrlAPI's cells are row-major.
+            continuation.yield(.ready(columns: size.columns, rows: rows))
             return connection
         } catch {
             connection.close()
@@ -178,7 +183,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
                 nextSizeCheck = ContinuousClock.now + .milliseconds(500)
                 let size = try state.withLock { _ in try connection.currentDisplaySize() }
                 let columns = size.columns * max(size.rows, 1)
-                if columns > 0, columns != state.withLock({ $0.columns }) {
+                if columns > 0, columns != state.withLock({ $0.columns }) || max(size.rows, 1) != state.withLock({ $0.rows }) {
                     // BRLTTY restarted its driver for the new size and no longer shows this
                     // client's tty: connect again, which takes the display at its new size.
                     throw DisplayResized(columns: columns)

@@ -25,6 +25,9 @@ struct LiveOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Width of the terminal display in cells (1-160); in a narrower terminal window, the window's width.", valueName: "n"))
     var cells: Int = 40
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rows of the terminal display (1-10): the first shows the window, each row below what FWINRT would show next (docs/navigation.md).", valueName: "n"))
+    var rows: Int = 1
+
     @Option(help: ArgumentHelp("""
         Drive the terminal display with the commands in FILE (one a line, see docs/terminal.md) \
         and print each frame as text. Without it, commands come from stdin when stdin is a pipe \
@@ -44,6 +47,9 @@ struct LiveOptions: ParsableArguments {
     func validate() throws {
         guard Viewport.widths.contains(cells) else {
             throw ValidationError("--cells must be between \(Viewport.widths.lowerBound) and \(Viewport.widths.upperBound).")
+        }
+        guard (1...10).contains(rows) else {
+            throw ValidationError("--rows must be between 1 and 10, not \(rows).")
         }
         if feed && feedSocket != nil {
             throw ValidationError("give either --feed (stdin) or --feed-socket PATH, not both.")
@@ -125,7 +131,7 @@ extension BrlBridge {
             screen = demo!.listScreen
         }
         return LivePlan(display: live.resolveDisplay(brltty: settings), feed: live.feedSource, columns: live.cells,
-                        reading: reading, screen: screen, demo: demo)
+                        rows: live.rows, reading: reading, screen: screen, demo: demo)
     }
 
     /// Runs the bridge's loop for `plan` and exits with status 1 when a script had bad lines.
@@ -161,10 +167,10 @@ extension BrlBridge {
             switch plan.display {
             case .script(let source):
                 transcript = Transcript(fd: plan.feed == .standardInput ? STDERR_FILENO : STDOUT_FILENO)
-                display = try ScriptDisplay(source: source, columns: plan.columns)
+                display = try ScriptDisplay(source: source, columns: plan.columns, rows: plan.rows)
                 actionsToStdout = false
             case .terminal:
-                let terminal = try TerminalDisplay(cells: plan.columns)
+                let terminal = try TerminalDisplay(cells: plan.columns, rows: plan.rows)
                 // A window narrower than --cells: the first picture is already as wide as the window.
                 columns = terminal.columns
                 display = terminal
@@ -189,7 +195,7 @@ extension BrlBridge {
         case "start", "end": navigator.statusCells = StatusCells(side: plan.statusCells == "start" ? .start : .end)
         default: break
         }
-        return BridgeLoop(display: display, navigator: navigator, source: feed, demo: plan.demo, transcript: transcript,
+        let loop = BridgeLoop(display: display, navigator: navigator, source: feed, demo: plan.demo, transcript: transcript,
                           perform: { effect in
                               guard let line = effect.jsonLine else { return }
                               if let feed {
@@ -199,5 +205,7 @@ extension BrlBridge {
                                   try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
                               }
                           }, reportLatency: reportLatency)
+        if case .brltty = plan.display {} else { loop.rows = plan.rows }
+        return loop
     }
 }

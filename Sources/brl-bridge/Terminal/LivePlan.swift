@@ -32,6 +32,8 @@ struct LivePlan {
     var display: Display
     var feed: FeedSource?
     var columns: Int
+    /// The terminal display's rows (`--rows`); BRLTTY's display says its own.
+    var rows = 1
     var reading: ReadingSettings
     /// The first screen: a document, the demo's list, or an empty screen waiting for the feed.
     var screen: Screen

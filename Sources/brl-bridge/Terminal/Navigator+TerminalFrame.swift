@@ -7,4 +7,21 @@ extension Navigator {
         return TerminalFrame(cells: window, targets: status.targets, characters: status.characters,
                              status: SessionStatus(status, title: screen.title, showingHint: showingHint))
     }
+
+    /// The frame of a display of `rows` rows: the first row's frame, and each row below with its
+    /// braille and captions (blank past the end); the status is the first row's.
+    func terminalFrame(rows: Int, now: Instant) -> TerminalFrame {
+        var frame = terminalFrame
+        guard rows > 1 else { return frame }
+        for n in 1..<rows {
+            if let ahead = row(n, now: now) {
+                let below = ahead.terminalFrame
+                frame.rowsBelow.append(TerminalFrame.Row(braille: below.brailleRow, captions: below.captionRow))
+            } else {
+                frame.rowsBelow.append(TerminalFrame.Row(braille: BrailleEncoding.unicode.encode([UInt8](repeating: 0, count: columns)),
+                                                         captions: ""))
+            }
+        }
+        return frame
+    }
 }

@@ -8,11 +8,11 @@ final class ScriptDisplay: BrailleDisplay {
 
     /// Starts reading the script; the display is ready with `columns` cells at once.
     /// - Throws: ``ScriptError`` when the file cannot be opened.
-    init(source: LivePlan.ScriptSource, columns: Int) throws(ScriptError) {
+    init(source: LivePlan.ScriptSource, columns: Int, rows: Int = 1) throws(ScriptError) {
         let (events, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
         self.events = events
         self.continuation = continuation
-        continuation.yield(.ready(columns: columns))
+        continuation.yield(.ready(columns: columns, rows: rows))
         try ScriptReader.start(source) { continuation.yield(.script($0)) }
     }
 

@@ -24,6 +24,8 @@ final class TerminalDisplay: BrailleDisplay {
     let events: AsyncStream<DisplayEvent>
     /// The width the display has at start (the bridge's navigator starts with it).
     let columns: Int
+    /// The display's rows (`--rows`).
+    let rows: Int
     private let fd: Int32
     private let stopping = Atomic<Bool>(false)
     private let typed = Mutex<String>("")
@@ -33,7 +35,7 @@ final class TerminalDisplay: BrailleDisplay {
     /// Opens the controlling terminal and switches it to raw mode.
     /// - Parameter cells: the width asked for (`--cells`); the window may allow fewer.
     /// - Throws: ``RawMode/Failure`` when there is no terminal.
-    init(cells: Int, path: String = "/dev/tty") throws {
+    init(cells: Int, rows: Int = 1, path: String = "/dev/tty") throws {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             throw RawMode.Failure(description: "the terminal display needs a terminal, but \(path) cannot be opened: \(String(cString: strerror(errno))); give commands with --script FILE or on stdin")
@@ -47,7 +49,8 @@ final class TerminalDisplay: BrailleDisplay {
         columns = width.cells
         let (stream, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
         events = stream
-        continuation.yield(.ready(columns: width.cells))
+        self.rows = rows
+        continuation.yield(.ready(columns: width.cells, rows: rows))
         let reader = Thread { [self] in readKeys(continuation, width: width, resized: resized) }
         reader.name = "brl-bridge terminal keys"
         reader.start()
@@ -74,7 +77,7 @@ final class TerminalDisplay: BrailleDisplay {
                 if let columns { windowColumns.store(columns, ordering: .relaxed) }
                 // A new width is laid out like a BRLTTY display's new size; the same width
                 // still redraws (the terminal may have reflowed the old picture).
-                continuation.yield(width.update(terminalColumns: columns) ? .ready(columns: width.cells) : .bridge(.redraw))
+                continuation.yield(width.update(terminalColumns: columns) ? .ready(columns: width.cells, rows: rows) : .bridge(.redraw))
             }
             guard pollers[0].revents != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -15,6 +15,14 @@ public struct TerminalFrame: Hashable, Sendable {
     /// One terminal column per cell (see ``CellCaptions``).
     var captions: [String]
     var status: SessionStatus
+    /// The rows below the first on a display of several rows: each its braille and its captions.
+    var rowsBelow: [Row] = []
+
+    /// A row of a display of several rows, below the first.
+    struct Row: Hashable, Sendable {
+        var braille: String
+        var captions: String
+    }
 
     /// - Parameters:
     ///   - targets: what each display cell stands for (`nil` past the text and for the mark).
@@ -35,6 +43,9 @@ public struct TerminalFrame: Hashable, Sendable {
         return row
     }
 
-    /// The three lines of the frame.
-    var lines: [String] { [brailleRow, captionRow, status.description] }
+    /// The lines of the frame: the braille row and its captions (for each row of the display),
+    /// then the status line.
+    var lines: [String] {
+        [brailleRow, captionRow] + rowsBelow.flatMap { [$0.braille, $0.captions] } + [status.description]
+    }
 }

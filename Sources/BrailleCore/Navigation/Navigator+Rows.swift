@@ -1,0 +1,59 @@
+/// A display of several rows (multi-line braille displays; BRLTTY reports them as columns × rows).
+///
+/// The first row is ``window``, exactly as on a one-row display: the focused element's window
+/// (or a book line, a mode, a message) with its status cells. Each row below shows what
+/// ``BrailleCommand/nextWindow`` would show next from the row above: the rest of the focused
+/// element's line, then the following elements in reading order (in a book: its following
+/// lines), each window cut as the one-row viewport cuts it, never inside a braille sign and, where
+/// it can, at a word's end. The rows stop (blank) at the end of the screen or of a book's page,
+/// which the app must turn.
+extension Navigator {
+    /// `count` rows of ``columns`` cells, row-major, the first being ``window``.
+    /// - Parameter now: the time of the display (the rows below never show a message).
+    public func rows(_ count: Int, now: Instant) -> [[UInt8]] {
+        var rows = [window]
+        guard count > 1 else { return rows }
+        var ahead = rowsAhead(now: now)
+        while rows.count < count {
+            guard let next = ahead.advancedOneRow(now: now) else { break }
+            ahead = next
+            rows.append(ahead.window)
+        }
+        let blank = [UInt8](repeating: 0, count: columns)
+        while rows.count < count { rows.append(blank) }
+        return rows
+    }
+
+    /// How many rows ahead of ``window`` the rows show the same state as after `n` FWINRT: the
+    /// navigator a routing key on row `n` (0-based) acts on, or `nil` when that row is blank.
+    public func row(_ n: Int, now: Instant) -> Navigator? {
+        guard n > 0 else { return self }
+        var ahead = rowsAhead(now: now)
+        for _ in 0..<n {
+            guard let next = ahead.advancedOneRow(now: now) else { return nil }
+            ahead = next
+        }
+        return ahead
+    }
+
+    /// A copy to read ahead with: no message (the rows below show content), not reading.
+    private func rowsAhead(now: Instant) -> Navigator {
+        var ahead = self
+        ahead.announcements.clear()
+        ahead.shownMessage = nil
+        ahead.messageViewport = nil
+        ahead.readingState = .off
+        ahead.nextReadingStep = nil
+        ahead.pendingFeedback = nil
+        return ahead
+    }
+
+    /// The navigator after one FWINRT, or `nil` when FWINRT would not move on by itself (the
+    /// last window of the screen, a book page's end that the app must turn, a mode it leaves).
+    private func advancedOneRow(now: Instant) -> Navigator? {
+        var next = self
+        let effects = next.handle(.nextWindow, now: now)
+        guard effects.isEmpty, next.messageViewport == nil, next.window != window || next.focus != focus else { return nil }
+        return next
+    }
+}

@@ -1,0 +1,79 @@
+import BrailleCore
+import Testing
+
+/// Issue 16: on a display of several rows, the first row is the one-row window and each row
+/// below shows what FWINRT would show next: the rest of the focused line, then the elements that
+/// follow (in a book, its next lines), never past what the app must turn.
+@Suite struct NavigatorRowsTests {
+    typealias F = NavigatorFixtures
+    let clock = F.FakeClock()
+
+    /// The windows a reader would see pressing FWINRT `count - 1` times.
+    func windows(_ navigator: Navigator, _ count: Int) -> [[UInt8]] {
+        var navigator = navigator
+        var result = [navigator.window]
+        while result.count < count {
+            navigator.handle(.nextWindow, now: clock.now)
+            result.append(navigator.window)
+        }
+        return result
+    }
+
+    @Test func eachRowShowsTheNextElement() {
+        let navigator = Navigator(screen: F.threeElements, columns: 20)
+        let rows = navigator.rows(3, now: clock.now)
+        #expect(rows == windows(navigator, 3))
+        #expect(rows.count == 3 && rows.allSatisfy { $0.count == 20 })
+        #expect(navigator.row(2, now: clock.now)?.focused?.element.identifier == "three")
+    }
+
+    @Test func rowsPastTheLastElementAreBlank() {
+        let navigator = Navigator(screen: F.threeElements, columns: 20)
+        let rows = navigator.rows(5, now: clock.now)
+        #expect(rows[3] == [UInt8](repeating: 0, count: 20))
+        #expect(rows[4] == [UInt8](repeating: 0, count: 20))
+        #expect(navigator.row(3, now: clock.now) == nil)
+    }
+
+    @Test func aLongLineGoesOnOnTheNextRowsBeforeTheNextElement() throws {
+        let long = Screen(title: "Long", elements: [
+            F.row(0, "long", label: "A label much longer than one row of the display"),
+            F.row(1, "after", label: "After"),
+        ])
+        let navigator = Navigator(screen: long, columns: 12)
+        #expect(!navigator.viewport.isAtLastWindow)
+        let rows = navigator.rows(8, now: clock.now)
+        // The rows are the windows FWINRT shows, in order ("A label", "much longer", "than one
+        // row", "of the", "display", "After"), then blank where FWINRT could only ring the bell.
+        var stepper = navigator
+        var ended = false
+        for (n, row) in rows.enumerated() {
+            if n > 0, !ended { ended = !stepper.handle(.nextWindow, now: clock.now).isEmpty }
+            #expect(row == (ended ? [UInt8](repeating: 0, count: 12) : stepper.window), "row \(n)")
+        }
+        #expect(rows[6] == [UInt8](repeating: 0, count: 12) && rows[5] != rows[6])
+        // The focused element's own windows come first, then "After".
+        #expect(navigator.row(1, now: clock.now)?.focused?.element.identifier == "long")
+    }
+
+    @Test func aBookPageFillsTheRowsUpToItsEnd() {
+        var navigator = Navigator(screen: F.smallBook, columns: 30)
+        navigator.handle(.nextElement, now: clock.now)
+        navigator.handle(.nextWindow, now: clock.now)   // past the book's own line: "alpha beta"
+        let rows = navigator.rows(3, now: clock.now)
+        var second = navigator
+        second.handle(.nextWindow, now: clock.now)
+        #expect(rows[1] == second.window, "the page's second line")
+        #expect(rows[2] == [UInt8](repeating: 0, count: 30), "the page ends: the app turns it, not the rows")
+    }
+
+    @Test func aMessageUsesTheFirstRowAndTheRowsBelowKeepTheContent() {
+        var navigator = Navigator(screen: F.threeElements, columns: 20)
+        let before = navigator.rows(2, now: clock.now)
+        navigator.apply(.announcement("Saved"), now: clock.now)
+        let rows = navigator.rows(2, now: clock.now)
+        #expect(rows[0] == navigator.window && rows[0] != before[0])
+        #expect(rows[1] == before[1])
+    }
+}
+
