@@ -182,7 +182,7 @@ struct DesktopAppTests {
         let app = try fixture.session.startApp("gtk3_big_list.py", title: "Big List")
         defer { app.stop() }
         // The table has the focus: the row it is on shows, without a key.
-        try await log.wait("the big list's window on row 9,000", timeout: 20) { _, focus in
+        try await log.wait("the big list's window on row 9,000", timeout: 45) { _, focus in
             focus.screen.title == "Big List" && focus.focused?.element.label == "Row 9000"
         }
         try fixture.session.press("Down")

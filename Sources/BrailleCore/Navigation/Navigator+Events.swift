@@ -72,15 +72,24 @@ extension Navigator {
         if messageViewport != nil, let origin, let end = announcements.currentEndsAt {
             // A message covers the window: show the window its full time again once the
             // message is gone, so no window goes unread.
-            nextReadingStep = Swift.max(due, origin + end) + currentDwell()
+            nextReadingStep = Swift.max(due, origin + end) + readingDwell(now: now)
             return []
         }
-        let step = forward(.window, passBookEnd: false, reading: true)
+        var step = forward(.window, passBookEnd: false, reading: true)
+        var effects = step.effects
+        // On a display of several rows, a screenful a step: the rows below move up to the first.
+        var rowsMoved = 1
+        while rowsMoved < rowsShown, step.moved, effects.isEmpty {
+            step = forward(.window, passBookEnd: false, reading: true)
+            effects += step.effects
+            rowsMoved += 1
+            if !step.moved { step.moved = true; break }
+        }
         // Reading past the last element just stops: no bell, no feedback over the last window.
         pendingFeedback = nil
-        let effects = step.effects.filter { $0 != .bell }
+        effects = effects.filter { $0 != .bell }
         if step.moved {
-            nextReadingStep = now + currentDwell()
+            nextReadingStep = now + readingDwell(now: now)
         } else {
             readingState = .off
             nextReadingStep = nil

@@ -141,6 +141,20 @@ extension Navigator {
         }
     }
 
+    /// How long continuous reading leaves what is shown: the window's time, or on a display of
+    /// several rows (``rowsShown``) the time of every row shown.
+    func readingDwell(now: Instant) -> Duration {
+        guard rowsShown > 1 else { return currentDwell() }
+        var total = currentDwell()
+        var ahead = rowsAhead(now: now)
+        for _ in 1..<rowsShown {
+            guard let next = ahead.advancedOneRow(now: now) else { break }
+            ahead = next
+            total += ahead.currentDwell()
+        }
+        return total
+    }
+
     /// How long the window shown stays during continuous reading.
     func currentDwell() -> Duration {
         let endOfLine = viewport.isAtLastWindow

@@ -37,7 +37,7 @@ extension Navigator {
     }
 
     /// A copy to read ahead with: no message (the rows below show content), not reading.
-    private func rowsAhead(now: Instant) -> Navigator {
+    func rowsAhead(now: Instant) -> Navigator {
         var ahead = self
         ahead.announcements.clear()
         ahead.shownMessage = nil
@@ -50,7 +50,7 @@ extension Navigator {
 
     /// The navigator after one FWINRT, or `nil` when FWINRT would not move on by itself (the
     /// last window of the screen, a book page's end that the app must turn, a mode it leaves).
-    private func advancedOneRow(now: Instant) -> Navigator? {
+    func advancedOneRow(now: Instant) -> Navigator? {
         var next = self
         let effects = next.handle(.nextWindow, now: now)
         guard effects.isEmpty, next.messageViewport == nil, next.window != window || next.focus != focus else { return nil }

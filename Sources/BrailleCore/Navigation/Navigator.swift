@@ -56,6 +56,9 @@ public struct Navigator: Sendable {
     public internal(set) var typing: PendingTyping?
     /// How fast continuous reading goes; may be changed at any time.
     public var reading: ReadingSettings
+    /// The rows of the display (``rows(_:now:)``): continuous reading shows a screenful a step
+    /// and leaves it for the time its rows take to read. 1 unless set.
+    public var rowsShown = 1
     public internal(set) var readingState: ReadingState = .off
     /// When continuous reading shows its next window; `nil` unless reading.
     public internal(set) var nextReadingStep: Instant?
@@ -334,7 +337,7 @@ public struct Navigator: Sendable {
         case .magicTap: return [.appAction(identifier: nil, action: .magicTap)]
         case .toggleContinuousReading:
             readingState = .reading
-            nextReadingStep = now + currentDwell()
+            nextReadingStep = now + readingDwell(now: now)
             return []
         case .messageHistory: return reviewMessages()
         }

@@ -38,8 +38,12 @@ public final class BridgeLoop {
     private var isReady = false
     /// The display's rows: the first shows the navigator's window, the rows below what follows
     /// (`Navigator.rows(_:now:)`). Set by the display's `.ready`, and before the loop runs for a
-    /// display that knows its rows from the start (the terminal's `--rows`).
-    var rows = 1
+    /// display that knows its rows from the start (the terminal's `--rows`). The navigator keeps
+    /// it (continuous reading reads a screenful a step).
+    var rows: Int {
+        get { navigator.rowsShown }
+        set { navigator.rowsShown = max(newValue, 1) }
+    }
     private var lastWritten: [UInt8]?
     /// Continuous reading was paused because the display went away; it goes on when it is back.
     private var resumeReadingWhenReady = false
@@ -177,7 +181,7 @@ public final class BridgeLoop {
         switch event {
         case .ready(let columns, let rows):
             navigator.layOut(columns: columns)
-            self.rows = max(rows, 1)
+            self.rows = rows
             isReady = true
             lastWritten = nil
             if resumeReadingWhenReady {

@@ -77,3 +77,26 @@ import Testing
     }
 }
 
+
+/// Issue 16: continuous reading on a display of several rows moves a screenful a step and leaves
+/// it for the time all its rows take to read.
+@Suite struct ContinuousReadingOnRowsTests {
+    typealias F = NavigatorFixtures
+
+    @Test func eachStepShowsTheNextScreenful() {
+        var clock = F.FakeClock()
+        let screen = Screen(title: "Six", elements: (0..<6).map { F.row($0, "e\($0)", label: "Element \($0)") })
+        var reader = Navigator(screen: screen, columns: 20)
+        reader.rowsShown = 3
+        var oneRow = Navigator(screen: screen, columns: 20)
+        reader.handle(.toggleContinuousReading, now: clock.now)
+        let firstStep = reader.nextDeadline!
+        oneRow.handle(.toggleContinuousReading, now: clock.now)
+        // Three rows of about the same length take about three times as long to read.
+        #expect(firstStep - clock.now > (oneRow.nextDeadline! - clock.now) * 2)
+        clock.advance(firstStep - clock.now)
+        reader.tick(now: clock.now)
+        #expect(reader.focused?.element.identifier == "e3", "the fourth element is on the first row now")
+        #expect(reader.rows(3, now: clock.now)[2] == Navigator(screen: screen, columns: 20).rows(6, now: clock.now)[5])
+    }
+}

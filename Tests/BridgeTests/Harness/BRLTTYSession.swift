@@ -10,10 +10,10 @@ struct BRLTTYSession {
     ///
     /// BRLTTY 6.5 now and then never draws on a loaded machine (its driver start races the
     /// display's first line); such a daemon is stopped and a new pair started, up to `attempts`.
-    static func start(columns: Int = 40, attempts: Int = 3) async throws -> BRLTTYSession {
+    static func start(columns: Int = 40, rows: Int = 1, attempts: Int = 3) async throws -> BRLTTYSession {
         var failures: [String] = []
         for _ in 0..<max(1, attempts) {
-            let display = try VirtualDisplayPeer(columns: columns)
+            let display = try VirtualDisplayPeer(columns: columns, rows: rows)
             let daemon = try BRLTTYDaemon(displayPort: display.port)
             let session = BRLTTYSession(display: display, daemon: daemon)
             if await display.waitForFrame(timeout: .seconds(8), where: { _ in true }) != nil {

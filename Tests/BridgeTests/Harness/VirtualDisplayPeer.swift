@@ -29,12 +29,17 @@ final class VirtualDisplayPeer: Sendable {
         var stopped = false
         var log: [String] = []
         var columns = 0
+        /// The display's rows (`cells COLUMNS ROWS`), 1 for a one-row display.
+        var rows = 1
         var lastSend: ContinuousClock.Instant?
     }
     private let state = Mutex(State())
 
-    init(columns: Int) throws {
-        state.withLock { $0.columns = columns }
+    init(columns: Int, rows: Int = 1) throws {
+        state.withLock {
+            $0.columns = columns
+            $0.rows = rows
+        }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw HarnessError("socket: errno \(errno)") }
         var yes: Int32 = 1
@@ -94,8 +99,11 @@ final class VirtualDisplayPeer: Sendable {
     /// Becomes a display of `columns` cells: asks BRLTTY's driver to restart (`quit`) and
     /// announces the new width when it connects again. (A second `cells` line on the same
     /// connection breaks BRLTTY 6.5's BrlAPI server: it fails to bind again.)
-    func resize(to columns: Int) throws {
-        state.withLock { $0.columns = columns }
+    func resize(to columns: Int, rows: Int = 1) throws {
+        state.withLock {
+            $0.columns = columns
+            $0.rows = rows
+        }
         try send("quit")
     }
 
@@ -146,7 +154,8 @@ final class VirtualDisplayPeer: Sendable {
                 $0.connections += 1
                 $0.log.append("(BRLTTY connected)")
             }
-            try? send("cells \(columns)")
+            let rows = state.withLock { $0.rows }
+            try? send(rows > 1 ? "cells \(columns) \(rows)" : "cells \(columns)")
             readLines(from: client)
             state.withLock {
                 if $0.client == client { $0.client = -1 }
