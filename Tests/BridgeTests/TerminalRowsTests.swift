@@ -37,6 +37,29 @@ import Testing
         #expect(run.stdout.contains(#"{"action":"activate","identifier":"start"}"#), "\(run.stdout)")
     }
 
+    @Test func aRoutingKeyOnTheSecondRowActsOnTheElementShownThere() throws {
+        let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "40", "--rows", "3",
+                                           "--status-cells", "off"], stdin: "route 41\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#""identifier":"name""#), "\(run.stdout)")
+    }
+
+    @Test func aBookPageFillsTheRowsInOrder() throws {
+        let book = try ScreenDocument.screen(fromJSON: String(contentsOfFile: TerminalHarness.example("book.json"), encoding: .utf8))
+        var navigator = Navigator(screen: book, columns: 32)
+        navigator.handle(.nextElement, now: .now)
+        if navigator.showingBookTitle { navigator.handle(.nextWindow, now: .now) }
+        let expected = navigator.rows(4, now: .now).map { BrailleEncoding.unicode.encode($0) }
+        let run = try TerminalHarness.run([TerminalHarness.example("book.json"), "--cells", "32", "--rows", "4"], stdin: "next\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        // After "next" the book's own line is on the first row and the page's lines fill the rows
+        // below, in order.
+        let lines = run.stdout.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "> next"))
+        let titleRows = (0..<4).map { lines[start + 1 + 2 * $0] }
+        #expect(Array(titleRows.dropFirst()) == Array(expected.prefix(3)), "\(run.stdout)")
+    }
+
     @Test func oneRowIsTheDisplayAsBefore() throws {
         let one = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "20", "--rows", "1"], stdin: "next\n")
         let plain = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "20"], stdin: "next\n")

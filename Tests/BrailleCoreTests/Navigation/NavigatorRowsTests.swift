@@ -59,7 +59,7 @@ import Testing
     @Test func aBookPageFillsTheRowsUpToItsEnd() {
         var navigator = Navigator(screen: F.smallBook, columns: 30)
         navigator.handle(.nextElement, now: clock.now)
-        navigator.handle(.nextWindow, now: clock.now)   // past the book's own line: "alpha beta"
+        if navigator.showingBookTitle { navigator.handle(.nextWindow, now: clock.now) }   // past the book's own line: "alpha beta"
         let rows = navigator.rows(3, now: clock.now)
         var second = navigator
         second.handle(.nextWindow, now: clock.now)
@@ -98,5 +98,40 @@ import Testing
         reader.tick(now: clock.now)
         #expect(reader.focused?.element.identifier == "e3", "the fourth element is on the first row now")
         #expect(reader.rows(3, now: clock.now)[2] == Navigator(screen: screen, columns: 20).rows(6, now: clock.now)[5])
+    }
+}
+
+/// Issue 16's checks of what a reader feels on the rows: words and signs stay whole, a page's
+/// lines come in order.
+@Suite struct RowsReadWholeWordsTests {
+    typealias F = NavigatorFixtures
+    let clock = F.FakeClock()
+
+    @Test(arguments: [12, 16, 20, 28])
+    func noRowStartsOrEndsInsideAWordThatFitsARow(columns: Int) throws {
+        let label = "Raised print letters were large heavy and slow to read with the fingers"
+        let screen = Screen(title: "Words", elements: [F.row(0, "text", label: label), F.row(1, "next", label: "Next")])
+        let navigator = Navigator(screen: screen, columns: columns)
+        let words = Set(label.split(separator: " ").map(String.init) + ["Next", "btn"])
+        for n in 0..<10 {
+            guard let row = navigator.row(n, now: clock.now) else { break }
+            let shown = row.status.windowText.split(separator: " ").map(String.init)
+            for word in shown where word.count < columns {
+                #expect(words.contains(word), "row \(n) at \(columns) cells shows a piece of a word: '\(word)' in '\(row.status.windowText)'")
+            }
+        }
+    }
+
+    @Test func aBookPageOfFiveLinesFillsFiveRowsInOrder() throws {
+        let lines = ["One line", "Two lines", "Three lines", "Four lines", "Five lines"]
+        let book = Book(pages: [Book.Page(lines: lines), Book.Page(lines: ["Next page"])])
+        let screen = Screen(title: "Book", elements: [
+            F.row(0, "page", label: "Page", traits: [.staticText, .causesPageTurn], book: book),
+        ])
+        var navigator = Navigator(screen: screen, columns: 20)
+        if navigator.showingBookTitle { navigator.handle(.nextWindow, now: clock.now) }   // past the book's own line
+        let texts = (0..<5).compactMap { navigator.row($0, now: clock.now)?.status.windowText }
+        #expect(texts == lines)
+        #expect(navigator.row(5, now: clock.now) == nil, "the page's end: the app turns it")
     }
 }
