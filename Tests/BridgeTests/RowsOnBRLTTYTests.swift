@@ -8,6 +8,19 @@ extension RealBRLTTY {
 /// a routing key on a lower row acts on the element shown there.
 @Suite(.serialized)
 struct RowsOnBRLTTYTests {
+    /// A BRLTTY whose Virtual display has `columns` × `rows` cells, and a bridge on the counter.
+    static func start(columns: Int, rows: Int) async throws -> (BRLTTYSession, BridgeProcess) {
+        let session = try await BRLTTYSession.start(columns: columns, rows: rows)
+        do {
+            let bridge = try BridgeProcess(document: BridgeEndToEndTests.example("counter.json"), host: session.daemon.brlapiHost,
+                                           directory: session.daemon.directory)
+            return (session, bridge)
+        } catch {
+            session.tearDown()
+            throw error
+        }
+    }
+
     static func expectedRows(_ document: String, columns: Int, rows: Int, windowsAhead: Int = 0) throws -> [UInt8] {
         let screen = try ScreenDocument.screen(fromJSON: String(contentsOfFile: BridgeEndToEndTests.example(document), encoding: .utf8))
         var navigator = Navigator(screen: screen, columns: columns)
@@ -17,9 +30,7 @@ struct RowsOnBRLTTYTests {
 
     @Test(arguments: [(20, 3), (40, 4)])
     func eachRowIsARowAndFWINRTMovesAScreenful(columns: Int, rows: Int) async throws {
-        let session = try await BRLTTYSession.start(columns: columns, rows: rows)
-        let bridge = try BridgeProcess(document: BridgeEndToEndTests.example("counter.json"), host: session.daemon.brlapiHost,
-                                       directory: session.daemon.directory)
+        let (session, bridge) = try await Self.start(columns: columns, rows: rows)
         defer {
             bridge.terminate()
             session.tearDown()
@@ -37,9 +48,7 @@ struct RowsOnBRLTTYTests {
 
     @Test func aResizeToOneRowAndBackKeepsTheFocus() async throws {
         let columns = 30, rows = 3
-        let session = try await BRLTTYSession.start(columns: columns, rows: rows)
-        let bridge = try BridgeProcess(document: BridgeEndToEndTests.example("counter.json"), host: session.daemon.brlapiHost,
-                                       directory: session.daemon.directory)
+        let (session, bridge) = try await Self.start(columns: columns, rows: rows)
         defer {
             bridge.terminate()
             session.tearDown()
@@ -68,9 +77,7 @@ struct RowsOnBRLTTYTests {
 
     @Test func aRoutingKeyOnTheThirdRowActivatesTheElementShownThere() async throws {
         let columns = 40, rows = 3
-        let session = try await BRLTTYSession.start(columns: columns, rows: rows)
-        let bridge = try BridgeProcess(document: BridgeEndToEndTests.example("counter.json"), host: session.daemon.brlapiHost,
-                                       directory: session.daemon.directory)
+        let (session, bridge) = try await Self.start(columns: columns, rows: rows)
         defer {
             bridge.terminate()
             session.tearDown()

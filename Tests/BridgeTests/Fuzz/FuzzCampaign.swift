@@ -32,13 +32,35 @@ import Testing
               + String(format: "%.1f s", seconds) + ", slowest input #\(slowest.1) \(slowest.0), seed \(seed)")
     }
 
+    /// What one input did: its size, whether the reader accepted it, and a broken promise.
+    struct Outcome {
+        var bytes: Int
+        var accepted: Bool
+        var problem: String?
+    }
+
+    /// Runs ``count`` inputs of one reader (`reader` numbers it for the seeds): fails on the first
+    /// broken promise, naming the input and the seed; records the campaign's figures.
+    static func campaign(_ name: String, reader: UInt64, _ one: (Int, inout SeededGenerator) throws -> Outcome) throws {
+        let started = ContinuousClock.now
+        var accepted = 0, bytes = 0
+        var slowest: (Duration, Int) = (.zero, 0)
+        for number in 0..<count {
+            var rng = generator(reader, number)
+            let start = ContinuousClock.now
+            let outcome = try one(number, &rng)
+            let took = ContinuousClock.now - start
+            if took > slowest.0 { slowest = (took, number) }
+            if outcome.accepted { accepted += 1 }
+            bytes += outcome.bytes
+            try #require(outcome.problem == nil, "\(name) input #\(number) (seed \(seed)): \(outcome.problem ?? "")")
+        }
+        record(name, inputs: count, accepted: accepted, bytes: bytes, started: started, slowest: slowest)
+    }
+
     @Test func theTranslatorKeepsItsMapsOnAnyText() throws {
         let tables = try TableCatalog.bundledTables()
-        let started = ContinuousClock.now
-        var bytes = 0
-        var slowest: (Duration, Int) = (.zero, 0)
-        for number in 0..<Self.count {
-            var rng = Self.generator(1, number)
+        try Self.campaign("translator", reader: 1) { number, rng in
             let text: String
             if Bool.random(using: &rng), let seed = FuzzInputs.documents.randomElement(using: &rng) {
                 text = String(decoding: ByteMutator(limit: 4096).mutate(Array(seed.prefix(400)), others: FuzzInputs.documents, using: &rng), as: UTF8.self)
@@ -46,25 +68,16 @@ import Testing
                 text = FuzzInputs.text(using: &rng)
             }
             let table = tables[number % tables.count]
-            let start = ContinuousClock.now
-            let problem = FuzzReaders.translate(text, with: table)
-            let took = ContinuousClock.now - start
-            if took > slowest.0 { slowest = (took, number) }
-            bytes += text.utf8.count
-            try #require(problem == nil, "input #\(number) (seed \(Self.seed)), \(table.name): \(problem ?? "")")
+            let problem = FuzzReaders.translate(text, with: table).map { "\(table.name): \($0)" }
+            return Outcome(bytes: text.utf8.count, accepted: true, problem: problem)
         }
-        Self.record("translator", inputs: Self.count, accepted: Self.count, bytes: bytes, started: started, slowest: slowest)
     }
 
     @Test func theDocumentReaderAcceptsOrNamesThePlace() throws {
-        let started = ContinuousClock.now
-        var accepted = 0, bytes = 0
-        var slowest: (Duration, Int) = (.zero, 0)
         let commands: [BrailleCommand] = [.nextWindow, .previousWindow, .nextElement, .previousElement, .firstElement, .lastElement,
                                           .activate, .escape, .increment, .decrement, .nextCustomAction, .previousCustomAction,
                                           .hint, .magicTap, .toggleContinuousReading, .messageHistory, .typeSpace, .deleteBackward]
-        for number in 0..<Self.count {
-            var rng = Self.generator(2, number)
+        try Self.campaign("documents", reader: 2) { _, rng in
             let seed = FuzzInputs.documents.randomElement(using: &rng)!
             let input = Bool.random(using: &rng) ? ByteMutator().mutate(seed, others: FuzzInputs.documents, using: &rng)
                 : Array(TreeMutator().mutate(try JSONValue.parse(utf8: seed), using: &rng).serialized().utf8)
@@ -76,60 +89,34 @@ import Testing
                 default: commands.randomElement(using: &rng)!
                 }
             }
-            let start = ContinuousClock.now
             let result = FuzzReaders.document(input, columns: columns, keys: keys)
-            let took = ContinuousClock.now - start
-            if took > slowest.0 { slowest = (took, number) }
-            if result.accepted { accepted += 1 }
-            bytes += input.count
-            try #require(result.problem == nil, "input #\(number) (seed \(Self.seed)): \(result.problem ?? "")")
+            return Outcome(bytes: input.count, accepted: result.accepted, problem: result.problem)
         }
-        Self.record("documents", inputs: Self.count, accepted: accepted, bytes: bytes, started: started, slowest: slowest)
     }
 
     @Test func theEventReaderAcceptsOrNamesTheLine() throws {
         let counter = try ScreenDocument.screen(utf8: FuzzInputs.documents.first { String(decoding: $0, as: UTF8.self).contains("\"counter\"") }!)
         var navigator = Navigator(screen: counter, columns: 40)
-        let started = ContinuousClock.now
-        var accepted = 0, bytes = 0
-        var slowest: (Duration, Int) = (.zero, 0)
-        for number in 0..<Self.count {
-            var rng = Self.generator(3, number)
+        try Self.campaign("events", reader: 3) { number, rng in
             let seed = FuzzInputs.events.randomElement(using: &rng)!
             let input = Bool.random(using: &rng) ? ByteMutator(limit: 8192).mutate(seed, others: FuzzInputs.events, using: &rng)
                 : Array(TreeMutator().mutate(try JSONValue.parse(utf8: seed), using: &rng).serialized().utf8)
             // A live session: the events pile up on one navigator; a fresh screen now and then.
             if number % 500 == 0 { navigator = Navigator(screen: counter, columns: Int.random(in: 1...160, using: &rng)) }
-            let start = ContinuousClock.now
             let result = FuzzReaders.event(input, line: number + 1, on: &navigator)
             _ = navigator.handle(Bool.random(using: &rng) ? .nextElement : .nextWindow, now: .now)
-            let took = ContinuousClock.now - start
-            if took > slowest.0 { slowest = (took, number) }
-            if result.accepted { accepted += 1 }
-            bytes += input.count
-            try #require(result.problem == nil, "input #\(number) (seed \(Self.seed)): \(result.problem ?? "")")
+            return Outcome(bytes: input.count, accepted: result.accepted, problem: result.problem)
         }
-        Self.record("events", inputs: Self.count, accepted: accepted, bytes: bytes, started: started, slowest: slowest)
     }
 
     @Test func theKeyFileReaderAcceptsOrNamesLineAndColumn() throws {
-        let started = ContinuousClock.now
-        var accepted = 0, bytes = 0
-        var slowest: (Duration, Int) = (.zero, 0)
-        for number in 0..<Self.count {
-            var rng = Self.generator(4, number)
+        try Self.campaign("key files", reader: 4) { _, rng in
             var input = FuzzInputs.keyFile(using: &rng)
             if Bool.random(using: &rng) {
                 input = ByteMutator(limit: 8192).mutate(input, others: [], using: &rng)
             }
-            let start = ContinuousClock.now
             let result = FuzzReaders.keyFile(input)
-            let took = ContinuousClock.now - start
-            if took > slowest.0 { slowest = (took, number) }
-            if result.accepted { accepted += 1 }
-            bytes += input.count
-            try #require(result.problem == nil, "input #\(number) (seed \(Self.seed)): \(result.problem ?? "")")
+            return Outcome(bytes: input.count, accepted: result.accepted, problem: result.problem)
         }
-        Self.record("key files", inputs: Self.count, accepted: accepted, bytes: bytes, started: started, slowest: slowest)
     }
 }
