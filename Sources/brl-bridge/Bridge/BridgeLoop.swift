@@ -29,6 +29,8 @@ public final class BridgeLoop {
     /// the desktop; `nil` without one.
     let source: (any ScreenSource)?
     var demo: DemoScreens?
+    /// The script's lines, when a script drives the session.
+    let script: ScriptSource?
     /// Where a script's frames go; `nil` when no script runs.
     let transcript: Transcript?
     /// Simulated time for scripts; `nil` for real time.
@@ -72,6 +74,7 @@ public final class BridgeLoop {
         case display(DisplayEvent)
         case displayEnded
         case source(SourceInput)
+        case script(ScriptItem)
         case tick(generation: Int)
         case awaitTimeout(generation: Int)
     }
@@ -83,19 +86,20 @@ public final class BridgeLoop {
     public convenience init(display: any BrailleDisplay, navigator: Navigator,
                             perform: @escaping (NavigatorEffect) -> Void,
                             reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
-        self.init(display: display, navigator: navigator, source: nil, demo: nil, transcript: nil,
+        self.init(display: display, navigator: navigator, source: nil, demo: nil, script: nil, transcript: nil,
                   perform: perform, reportLatency: reportLatency)
     }
 
     /// - Parameters:
     ///   - source: the app's live events (the feed) or the desktop, if any.
     ///   - demo: the demo's screens, when the demo runs (their effects open screens).
+    ///   - script: a script's lines (with `transcript`).
     ///   - transcript: a script's transcript; runs the loop on simulated time.
     ///   - perform: receives the navigator's effects that are not the demo's (the command
     ///     writes app actions to stdout or the feed's socket).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
     init(display: any BrailleDisplay, navigator: Navigator, source: (any ScreenSource)?, demo: DemoScreens?,
-         transcript: Transcript?, perform: @escaping (NavigatorEffect) -> Void,
+         script: ScriptSource? = nil, transcript: Transcript?, perform: @escaping (NavigatorEffect) -> Void,
          reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
         self.display = display
         self.navigator = navigator
@@ -103,6 +107,7 @@ public final class BridgeLoop {
         self.reportLatency = reportLatency
         self.source = source
         self.demo = demo
+        self.script = script
         self.transcript = transcript
         let now = ContinuousClock.now
         self.start = now
@@ -129,6 +134,12 @@ public final class BridgeLoop {
                 for await item in inputs { continuation.yield(.source(item)) }
             })
         }
+        if let script {
+            let items = script.items
+            tasks.append(Task {
+                for await item in items { continuation.yield(.script(item)) }
+            })
+        }
         let events = display.events
         tasks.append(Task {
             for await event in events { continuation.yield(.display(event)) }
@@ -149,6 +160,8 @@ public final class BridgeLoop {
                 finished = true
             case .source(let item):
                 handle(item)
+            case .script(let item):
+                pendingScript.append(item)
             case .tick(let tickGeneration):
                 guard tickGeneration == generation else { break }
                 emit(navigator.tick(now: now))
@@ -210,8 +223,6 @@ public final class BridgeLoop {
         case .bridge(let command):
             perform(command, text: nil)
             flush()
-        case .script(let item):
-            pendingScript.append(item)
         }
     }
 

@@ -2,7 +2,7 @@ import BrailleCore
 /// A braille display the bridge can draw on and read commands from.
 ///
 /// Implementations: `BrlAPIDisplay` (BRLTTY), `TerminalDisplay` (the virtual display in the
-/// terminal), `ScriptDisplay` (commands from a script, frames in a transcript) and
+/// terminal), `ScriptDisplay` (a script's display: its frames go to the transcript) and
 /// `RecordingDisplay` in the tests. The bridge's loop consumes `events` and does every `write`,
 /// so writes stay in order; implementations read their keys on their own thread.
 public protocol BrailleDisplay: AnyObject, Sendable {

@@ -11,7 +11,4 @@ public enum DisplayEvent: Sendable, Equatable {
     /// A command for the bridge rather than the navigator: the terminal's help, quit, demo
     /// screens, or a redraw after a typed digit.
     case bridge(TerminalCommand)
-    /// A line of a script (or its end); the bridge carries script lines out in order, waiting
-    /// where the script waits for the feed.
-    case script(ScriptItem)
 }

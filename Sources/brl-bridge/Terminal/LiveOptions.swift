@@ -161,13 +161,15 @@ extension BrlBridge {
         }
         let display: any BrailleDisplay
         var transcript: Transcript?
+        var script: ScriptSource?
         let actionsToStdout: Bool
         var columns = plan.columns
         do {
             switch plan.display {
             case .script(let source):
                 transcript = Transcript(fd: plan.feed == .standardInput ? STDERR_FILENO : STDOUT_FILENO)
-                display = try ScriptDisplay(source: source, columns: plan.columns, rows: plan.rows)
+                script = try ScriptSource(source)
+                display = ScriptDisplay(columns: plan.columns, rows: plan.rows)
                 actionsToStdout = false
             case .terminal:
                 let terminal = try TerminalDisplay(cells: plan.columns, rows: plan.rows)
@@ -195,7 +197,7 @@ extension BrlBridge {
         case "start", "end": navigator.statusCells = StatusCells(side: plan.statusCells == "start" ? .start : .end)
         default: break
         }
-        let loop = BridgeLoop(display: display, navigator: navigator, source: feed, demo: plan.demo, transcript: transcript,
+        let loop = BridgeLoop(display: display, navigator: navigator, source: feed, demo: plan.demo, script: script, transcript: transcript,
                           perform: { effect in
                               guard let line = effect.jsonLine else { return }
                               if let feed {
