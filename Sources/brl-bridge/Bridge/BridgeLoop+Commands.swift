@@ -74,7 +74,7 @@ extension BridgeLoop {
                 self.demo = demo
             }
         case .help:
-            showingHelp.toggle()
+            // The terminal display shows its key help itself; a script's help is the command list.
             if text != nil { transcript?.write(ScriptCommands.list.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n") + "\n") }
         case .quit:
             finished = true

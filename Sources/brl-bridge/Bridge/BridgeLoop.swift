@@ -65,7 +65,6 @@ public final class BridgeLoop {
     private(set) var hadScriptErrors = false
 
     var lastAction: String?
-    var showingHelp = false
     var note: String?
     /// The focused element last checked for a presentation error, so each is reported once.
     private var checkedFocus: String??
@@ -248,7 +247,7 @@ public final class BridgeLoop {
         }
         flush()
         display.present(SessionPicture(frame: frame, lastAction: lastAction,
-                                       help: showingHelp, note: note))
+                                       note: note))
     }
 
     /// The frame the terminal display (and a script's transcript) shows now, all rows.

@@ -37,8 +37,6 @@ public struct SessionPicture: Sendable {
     var frame: TerminalFrame
     /// The last action sent to the app, as its JSON line.
     var lastAction: String?
-    /// Whether the key help is shown.
-    var help: Bool
     /// The last report of bad input.
     var note: String?
 }

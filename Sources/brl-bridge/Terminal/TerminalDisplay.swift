@@ -16,10 +16,11 @@ import Glibc
 /// `.ready` with the new width, as BRLTTY's display does when its size changes, and the bridge
 /// lays the line out again; every line drawn is cut to the window's width, so nothing wraps.
 ///
-/// As a ``BrailleDisplay``: ready at once with its width; display keys come as `.command`, the
-/// terminal's own keys (help, quit, screens, a typed digit) and a resize that keeps the width
-/// as `.bridge`; the events finish when the terminal closes or ``close()``. ``present(_:)``
-/// draws the picture.
+/// As a ``BrailleDisplay``: ready at once with its width (and `--rows`); display keys come as
+/// `.command`, the demo's keys (`s`, `n`) as `.bridge`. The display owns the rest of its keys: `?`
+/// shows its key help, typed digits and a resize that keeps the width redraw the last picture,
+/// and `q` ends its events (and with them the session), as does the terminal closing or
+/// ``close()``. ``present(_:)`` draws the picture.
 final class TerminalDisplay: BrailleDisplay {
     let events: AsyncStream<DisplayEvent>
     /// The width the display has at start (the bridge's navigator starts with it).
@@ -31,6 +32,9 @@ final class TerminalDisplay: BrailleDisplay {
     private let typed = Mutex<String>("")
     /// The window's columns as last read (for cutting the lines drawn); 0 when unknown.
     private let windowColumns = Atomic<Int>(0)
+    /// The last picture and whether the key help shows: the display redraws them itself (a
+    /// typed digit, `?`, a resize that keeps the width) without the loop.
+    private let drawing = Mutex<(picture: SessionPicture?, help: Bool)>((nil, false))
 
     /// Opens the controlling terminal and switches it to raw mode.
     /// - Parameter cells: the width asked for (`--cells`); the window may allow fewer.
@@ -77,7 +81,11 @@ final class TerminalDisplay: BrailleDisplay {
                 if let columns { windowColumns.store(columns, ordering: .relaxed) }
                 // A new width is laid out like a BRLTTY display's new size; the same width
                 // still redraws (the terminal may have reflowed the old picture).
-                continuation.yield(width.update(terminalColumns: columns) ? .ready(columns: width.cells, rows: rows) : .bridge(.redraw))
+                if width.update(terminalColumns: columns) {
+                    continuation.yield(.ready(columns: width.cells, rows: rows))
+                } else {
+                    redrawLast()
+                }
             }
             guard pollers[0].revents != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -85,15 +93,20 @@ final class TerminalDisplay: BrailleDisplay {
             if count <= 0 { break }
             let commands = decoder.decode(Array(buffer[0..<count]))
             typed.withLock { $0 = decoder.brailleKeyboardStatus ?? (decoder.digits.isEmpty ? "" : "route to cell \(decoder.digits)… (Enter)") }
+            var quit = false
             for command in commands {
-                if case .display(let command) = command {
-                    continuation.yield(.command(command, received: ContinuousClock.now))
-                } else {
-                    continuation.yield(.bridge(command))
+                switch command {
+                case .display(let command): continuation.yield(.command(command, received: ContinuousClock.now))
+                case .help: toggleHelp()
+                case .redraw: redrawLast()
+                case .quit: quit = true
+                default: continuation.yield(.bridge(command))   // the demo's screens
                 }
             }
-            if commands.isEmpty { continuation.yield(.bridge(.redraw)) }
+            if quit { break }
+            if commands.isEmpty { redrawLast() }
         }
+        // `q`, or the terminal closed: the display's events end, and with them the session.
         continuation.finish()
     }
 
@@ -101,7 +114,24 @@ final class TerminalDisplay: BrailleDisplay {
     func write(_ cells: [UInt8]) {}
 
     func present(_ picture: SessionPicture) {
-        draw(picture.frame, lastAction: picture.lastAction, help: picture.help, note: picture.note)
+        drawing.withLock { state in
+            state.picture = picture
+            draw(picture.frame, lastAction: picture.lastAction, help: state.help, note: picture.note)
+        }
+    }
+
+    /// Draws the last picture again (the typed digits or the window changed).
+    private func redrawLast() {
+        drawing.withLock { state in
+            guard let picture = state.picture else { return }
+            draw(picture.frame, lastAction: picture.lastAction, help: state.help, note: picture.note)
+        }
+    }
+
+    /// Shows or hides the key help (`?`).
+    private func toggleHelp() {
+        drawing.withLock { $0.help.toggle() }
+        redrawLast()
     }
 
     /// Draws `frame` in place: the three lines, then the typed digits, the last action and,
