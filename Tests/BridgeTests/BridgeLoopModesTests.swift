@@ -13,7 +13,7 @@ import Testing
         let display = RecordingDisplay()
         let effects = Box()
         let loop = BridgeLoop(display: display, navigator: Navigator(screen: demo.listScreen, columns: columns),
-                              source: nil, demo: demo, transcript: nil,
+                              source: DemoSource(demo), transcript: nil,
                               perform: { effects.items.append($0) }, reportLatency: nil)
         return (loop, display, effects)
     }

@@ -10,7 +10,7 @@ extension BridgeLoop {
             case .command(let command, let text):
                 if case .awaitFeed(let count) = command {
                     transcript?.record(header: text)
-                    if source == nil {
+                    if !(source?.deliversEvents ?? false) {
                         report("await-feed: there is no feed (give --feed or --feed-socket)")
                     } else if !feedClosed, feedEvents < feedEventsAwaited + count {
                         feedEventsAwaited += count
@@ -64,15 +64,9 @@ extension BridgeLoop {
         case .awaitFeed:
             break
         case .screens:
-            if var demo {
-                show(demo.showList())
-                self.demo = demo
-            }
+            if let event = source?.answer(command) { navigator.apply(event, now: now) }
         case .nextScreen:
-            if var demo {
-                show(demo.next())
-                self.demo = demo
-            }
+            if let event = source?.answer(command) { navigator.apply(event, now: now) }
         case .help:
             // The terminal display shows its key help itself; a script's help is the command list.
             if text != nil { transcript?.write(ScriptCommands.list.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n") + "\n") }
@@ -104,19 +98,14 @@ extension BridgeLoop {
         simulatedNow = target
     }
 
-    /// Replaces the screen (the demo's screens), focusing its first element.
-    func show(_ screen: Screen) {
-        navigator.apply(.screenChanged(screen), now: now)
-    }
-
-    /// Sends the navigator's effects on: the demo opens its screens; the rest go to `deliver`
+    /// Sends the navigator's effects on: an effect the source answers at once (the demo opens a
+    /// screen) is applied here; the rest go to `deliver`
     /// (the app), and are recorded in a script's transcript; the bell rings on the display and
     /// shows as `(bell)` in a transcript.
     func emit(_ effects: [NavigatorEffect]) {
         for effect in effects {
-            if var demo, let screen = demo.open(for: effect) {
-                show(screen)
-                self.demo = demo
+            if let event = source?.answer(effect) {
+                navigator.apply(event, now: now)
                 continue
             }
             if let line = effect.jsonLine {

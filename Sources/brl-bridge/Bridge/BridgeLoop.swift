@@ -28,7 +28,6 @@ public final class BridgeLoop {
     /// Where screens and events come from besides the document or the demo: the app's feed or
     /// the desktop; `nil` without one.
     let source: (any ScreenSource)?
-    var demo: DemoScreens?
     /// The script's lines, when a script drives the session.
     let script: ScriptSource?
     /// Where a script's frames go; `nil` when no script runs.
@@ -85,19 +84,18 @@ public final class BridgeLoop {
     public convenience init(display: any BrailleDisplay, navigator: Navigator,
                             perform: @escaping (NavigatorEffect) -> Void,
                             reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
-        self.init(display: display, navigator: navigator, source: nil, demo: nil, script: nil, transcript: nil,
+        self.init(display: display, navigator: navigator, source: nil, script: nil, transcript: nil,
                   perform: perform, reportLatency: reportLatency)
     }
 
     /// - Parameters:
     ///   - source: the app's live events (the feed) or the desktop, if any.
-    ///   - demo: the demo's screens, when the demo runs (their effects open screens).
     ///   - script: a script's lines (with `transcript`).
     ///   - transcript: a script's transcript; runs the loop on simulated time.
     ///   - perform: receives the navigator's effects that are not the demo's (the command
     ///     writes app actions to stdout or the feed's socket).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
-    init(display: any BrailleDisplay, navigator: Navigator, source: (any ScreenSource)?, demo: DemoScreens?,
+    init(display: any BrailleDisplay, navigator: Navigator, source: (any ScreenSource)?,
          script: ScriptSource? = nil, transcript: Transcript?, perform: @escaping (NavigatorEffect) -> Void,
          reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
         self.display = display
@@ -105,7 +103,6 @@ public final class BridgeLoop {
         self.deliver = perform
         self.reportLatency = reportLatency
         self.source = source
-        self.demo = demo
         self.script = script
         self.transcript = transcript
         let now = ContinuousClock.now

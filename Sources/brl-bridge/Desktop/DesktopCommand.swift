@@ -74,7 +74,7 @@ struct DesktopCommand: AsyncParsableCommand {
         }
         var report: ((BrailleCommand, LatencySample) -> Void)?
         if latency { report = BrlBridge.latencyReport }
-        let loop = BridgeLoop(display: braille, navigator: navigator, source: DesktopScreenSource(desktop), demo: nil,
+        let loop = BridgeLoop(display: braille, navigator: navigator, source: DesktopScreenSource(desktop),
                               transcript: nil, perform: perform, reportLatency: report)
         await loop.run()
     }

@@ -12,6 +12,19 @@ protocol ScreenSource: AnyObject, Sendable {
     var inputs: AsyncStream<SourceInput> { get }
     /// Stops the source (closes the feed, leaves the desktop).
     func close()
+    /// Whether a script may wait for this source's events (`await-feed`).
+    var deliversEvents: Bool { get }
+    /// An event that answers a navigator effect at once, before the next frame (the demo opens
+    /// the screen the reader activated), which then goes nowhere else; `nil` for most effects.
+    func answer(_ effect: NavigatorEffect) -> ScreenEvent?
+    /// An event that answers a session command (the demo's `screens`, `next-screen`).
+    func answer(_ command: TerminalCommand) -> ScreenEvent?
+}
+
+extension ScreenSource {
+    var deliversEvents: Bool { true }
+    func answer(_ effect: NavigatorEffect) -> ScreenEvent? { nil }
+    func answer(_ command: TerminalCommand) -> ScreenEvent? { nil }
 }
 
 /// What a source delivers to the bridge.

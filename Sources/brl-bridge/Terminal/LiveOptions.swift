@@ -197,7 +197,8 @@ extension BrlBridge {
         case "start", "end": navigator.statusCells = StatusCells(side: plan.statusCells == "start" ? .start : .end)
         default: break
         }
-        let loop = BridgeLoop(display: display, navigator: navigator, source: feed, demo: plan.demo, script: script, transcript: transcript,
+        let source: (any ScreenSource)? = feed ?? plan.demo.map(DemoSource.init)
+        let loop = BridgeLoop(display: display, navigator: navigator, source: source, script: script, transcript: transcript,
                           perform: { effect in
                               guard let line = effect.jsonLine else { return }
                               if let feed {

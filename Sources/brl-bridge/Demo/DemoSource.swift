@@ -1,0 +1,35 @@
+import BrailleCore
+import Synchronization
+
+/// The bundled demo as a source of the bridge's loop: its screens open when the reader activates
+/// an entry of its list (``answer(_:)``, at once, so that the next frame shows the new screen),
+/// and with the session commands `screens` and `next-screen` (the terminal's `s` and `n`). It has
+/// no events of its own.
+final class DemoSource: ScreenSource {
+    let name = "demo"
+    let deliversEvents = false
+    let inputs: AsyncStream<SourceInput>
+    private let continuation: AsyncStream<SourceInput>.Continuation
+    private let screens: Mutex<DemoScreens>
+
+    init(_ screens: DemoScreens) {
+        self.screens = Mutex(screens)
+        (inputs, continuation) = AsyncStream.makeStream(of: SourceInput.self)
+    }
+
+    /// The demo's screen that `effect` opens (activating an entry of the list, or "back").
+    func answer(_ effect: NavigatorEffect) -> ScreenEvent? {
+        screens.withLock { $0.open(for: effect) }.map { .screenChanged($0) }
+    }
+
+    /// The list of screens, or the next screen.
+    func answer(_ command: TerminalCommand) -> ScreenEvent? {
+        switch command {
+        case .screens: .screenChanged(screens.withLock { $0.showList() })
+        case .nextScreen: .screenChanged(screens.withLock { $0.next() })
+        default: nil
+        }
+    }
+
+    func close() { continuation.finish() }
+}
