@@ -233,8 +233,15 @@ final class AtspiWorker: @unchecked Sendable {
         return true
     }
 
+    /// A window became active: it is shown. The window already shown is read again when its
+    /// first reading found nothing: its focus event can come before the window is showing (a
+    /// new app under load), and it would otherwise stay empty until the next focus change.
     private func windowActivated(_ window: AtspiObject) {
-        guard window.identifier != windowIdentifier else { return }
+        if window.identifier == windowIdentifier {
+            guard snapshot?.elementIdentifiers.isEmpty ?? true else { return }
+            show(window, focus: lastFocus, focusObject: lastFocusObject)
+            return
+        }
         show(window, focus: nil)
     }
 
