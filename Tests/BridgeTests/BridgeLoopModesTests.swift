@@ -37,10 +37,10 @@ import Testing
     @Test func theTerminalsOwnCommandsWriteOnlyWhenTheCellsChange() throws {
         let (loop, display, _) = try Self.demoLoop()
         loop.handle(.ready(columns: 24))
-        loop.handle(.bridge(.help))
-        loop.handle(.bridge(.redraw))
+        loop.handleSession(.help)
+        loop.handleSession(.redraw)
         #expect(display.writes.count == 1)
-        loop.handle(.bridge(.nextScreen))
+        loop.handleSession(.nextScreen)
         #expect(display.writes.count == 2)
         #expect(display.writes.last == loop.navigator.window)
     }
@@ -72,7 +72,7 @@ import Testing
         loop.handle(.ready(columns: 24))
         loop.handle(Self.command(.nextElement))
         loop.handle(Self.command(.previousElement))
-        loop.handle(.bridge(.help))
+        loop.handleSession(.help)
         #expect(loop.latency.samples.count == 2)
     }
 }

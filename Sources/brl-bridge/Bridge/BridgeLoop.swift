@@ -49,7 +49,10 @@ public final class BridgeLoop {
     /// Continuous reading was paused because the display went away; it goes on when it is back.
     private var resumeReadingWhenReady = false
 
-    var inputs: AsyncStream<Input>.Continuation?
+    /// The loop's one stream of inputs, made with the loop so that a display's own channel
+    /// (``sessionCommands``) can feed it from any thread.
+    private let stream: AsyncStream<Input>
+    let inputs: AsyncStream<Input>.Continuation?
     var pendingScript: [ScriptItem] = []
     /// Script waits for feed events count them all from the start: `await-feed N` waits until
     /// the feed has delivered N more events than all earlier waits together, so an event that
@@ -73,6 +76,7 @@ public final class BridgeLoop {
         case displayEnded
         case source(SourceInput)
         case script(ScriptItem)
+        case session(TerminalCommand)
         case tick(generation: Int)
         case awaitTimeout(generation: Int)
     }
@@ -105,6 +109,9 @@ public final class BridgeLoop {
         self.source = source
         self.script = script
         self.transcript = transcript
+        let (stream, continuation) = AsyncStream.makeStream(of: Input.self)
+        self.stream = stream
+        self.inputs = continuation
         let now = ContinuousClock.now
         self.start = now
         if transcript != nil { simulatedNow = now }
@@ -116,8 +123,8 @@ public final class BridgeLoop {
     /// Runs until the session ends (see the type's description); closes the display and the feed.
     public func run() async {
         signal(SIGPIPE, SIG_IGN)
-        let (stream, continuation) = AsyncStream.makeStream(of: Input.self)
-        inputs = continuation
+        let stream = self.stream
+        let continuation = inputs!
         var tasks: [Task<Void, Never>] = []
         defer {
             tasks.forEach { $0.cancel() }
@@ -158,6 +165,8 @@ public final class BridgeLoop {
                 handle(item)
             case .script(let item):
                 pendingScript.append(item)
+            case .session(let command):
+                handleSession(command)
             case .tick(let tickGeneration):
                 guard tickGeneration == generation else { break }
                 emit(navigator.tick(now: now))
@@ -216,10 +225,21 @@ public final class BridgeLoop {
             let sample = LatencySample(queued: start - received, navigator: handled - start, write: done - handled)
             latency.record(sample.total)
             reportLatency?(command, sample)
-        case .bridge(let command):
-            perform(command, text: nil)
-            flush()
         }
+    }
+
+    /// A command for the session from a display's own keys (the demo's `s` and `n` on the
+    /// terminal): the source answers it; the cells are written if they changed.
+    func handleSession(_ command: TerminalCommand) {
+        perform(command, text: nil)
+        flush()
+    }
+
+    /// Where a display sends the session commands of its own keys, from any thread; they reach
+    /// the loop in order with everything else.
+    var sessionCommands: @Sendable (TerminalCommand) -> Void {
+        let inputs = self.inputs
+        return { inputs?.yield(.session($0)) }
     }
 
     /// Writes the cells when the display is ready and they changed since the last write.
@@ -243,7 +263,8 @@ public final class BridgeLoop {
             }
         }
         flush()
-        display.present(SessionPicture(frame: frame, lastAction: lastAction,
+        guard let pictures = display as? any PictureDisplay else { return }
+        pictures.present(SessionPicture(frame: frame, lastAction: lastAction,
                                        note: note))
     }
 

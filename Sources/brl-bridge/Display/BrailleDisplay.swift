@@ -16,10 +16,6 @@ public protocol BrailleDisplay: AnyObject, Sendable {
     /// (the bridge redraws on the next `.ready`). The bridge writes only changed cells.
     func write(_ cells: [UInt8])
 
-    /// Shows the whole picture of the session (cells, captions, status, last action), for
-    /// displays that draw more than cells; called after every input. Default: nothing.
-    func present(_ picture: SessionPicture)
-
     /// Signals a command that could do nothing. Default: nothing.
     func bell()
 
@@ -28,8 +24,14 @@ public protocol BrailleDisplay: AnyObject, Sendable {
 }
 
 extension BrailleDisplay {
-    public func present(_ picture: SessionPicture) {}
     public func bell() {}
+}
+
+/// A display that draws more than cells: the whole picture of the session (captions, status,
+/// the last action, reports) — the terminal display. The loop presents the picture after every
+/// input to a display that is one.
+protocol PictureDisplay: BrailleDisplay {
+    func present(_ picture: SessionPicture)
 }
 
 /// What a session shows at one moment, for displays that draw more than the cells.

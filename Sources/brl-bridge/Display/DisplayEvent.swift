@@ -8,8 +8,4 @@ public enum DisplayEvent: Sendable, Equatable {
     case command(BrailleCommand, received: ContinuousClock.Instant)
     /// The display went away (BRLTTY stopped); `reason` is a sentence for stderr.
     case unavailable(reason: String)
-    /// A command for the session rather than the navigator: the demo's screen list and next
-    /// screen (the terminal's `s` and `n`). The terminal shows its help, redraws and quits by
-    /// itself (its events end on `q`).
-    case bridge(TerminalCommand)
 }

@@ -209,6 +209,10 @@ extension BrlBridge {
                               }
                           }, reportLatency: reportLatency)
         if case .brltty = plan.display {} else { loop.rows = plan.rows }
+        if let terminal = display as? TerminalDisplay {
+            let commands = loop.sessionCommands
+            terminal.sessionCommands.withLock { $0 = commands }
+        }
         return loop
     }
 }

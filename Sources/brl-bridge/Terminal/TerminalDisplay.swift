@@ -17,11 +17,11 @@ import Glibc
 /// lays the line out again; every line drawn is cut to the window's width, so nothing wraps.
 ///
 /// As a ``BrailleDisplay``: ready at once with its width (and `--rows`); display keys come as
-/// `.command`, the demo's keys (`s`, `n`) as `.bridge`. The display owns the rest of its keys: `?`
+/// `.command`; the demo's keys (`s`, `n`) go to the loop's ``BridgeLoop/sessionCommands``. The display owns the rest of its keys: `?`
 /// shows its key help, typed digits and a resize that keeps the width redraw the last picture,
 /// and `q` ends its events (and with them the session), as does the terminal closing or
 /// ``close()``. ``present(_:)`` draws the picture.
-final class TerminalDisplay: BrailleDisplay {
+final class TerminalDisplay: PictureDisplay {
     let events: AsyncStream<DisplayEvent>
     /// The width the display has at start (the bridge's navigator starts with it).
     let columns: Int
@@ -35,6 +35,9 @@ final class TerminalDisplay: BrailleDisplay {
     /// The last picture and whether the key help shows: the display redraws them itself (a
     /// typed digit, `?`, a resize that keeps the width) without the loop.
     private let drawing = Mutex<(picture: SessionPicture?, help: Bool)>((nil, false))
+    /// Where the keys for the session go (the demo's `s` and `n`): the loop's
+    /// ``BridgeLoop/sessionCommands``, set once the loop exists.
+    let sessionCommands = Mutex<(@Sendable (TerminalCommand) -> Void)?>(nil)
 
     /// Opens the controlling terminal and switches it to raw mode.
     /// - Parameter cells: the width asked for (`--cells`); the window may allow fewer.
@@ -100,7 +103,7 @@ final class TerminalDisplay: BrailleDisplay {
                 case .help: toggleHelp()
                 case .redraw: redrawLast()
                 case .quit: quit = true
-                default: continuation.yield(.bridge(command))   // the demo's screens
+                default: sessionCommands.withLock { $0 }?(command)   // the demo's screens
                 }
             }
             if quit { break }
