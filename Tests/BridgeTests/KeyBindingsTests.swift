@@ -139,6 +139,10 @@ import Testing
                 #expect(scripted.summary == catalog.summary, "\(script)")
             }
         }
+        for entry in KeyDecoder.commandKeys {
+            #expect(KeyDecoder.help.contains { $0.keys == entry.keys && $0.summary == CommandCatalog.entry(entry.command).summary },
+                    "the terminal's help for \(entry.keys)")
+        }
         #expect(KeyBindings.commandNames["nextWindow"] == .some(.nextWindow))
         #expect(KeyBindings.fileName(of: .route(cell: 7)) == "route")
     }

@@ -94,7 +94,7 @@ struct TerminalInteractiveTests {
         try pane.press("Enter")
         #expect(pane.waitFor(#"action: {"action":"activate","identifier":"start"}"#))
         try pane.press("?")
-        #expect(pane.waitFor("r         continuous reading on; any key pauses"))
+        #expect(pane.waitFor("r         start or resume continuous reading; any key pauses it"))
         try pane.press("q")
         #expect(pane.waitFor("AFTER icanon echo"), "raw mode is undone after q")
     }

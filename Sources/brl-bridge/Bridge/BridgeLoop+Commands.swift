@@ -4,19 +4,19 @@ import Foundation
 extension BridgeLoop {
     /// Carries out the script lines that may run now: up to an `await-feed` still waiting.
     func drainScript() {
-        while awaitingFeed == nil, !finished, !pendingScript.isEmpty {
-            let item = pendingScript.removeFirst()
+        while scriptProgress.awaiting == nil, !finished, !scriptProgress.pending.isEmpty {
+            let item = scriptProgress.pending.removeFirst()
             switch item {
             case .command(let command, let text):
                 if case .awaitFeed(let count) = command {
                     transcript?.record(header: text)
                     if !(source?.deliversEvents ?? false) {
                         report("await-feed: there is no feed (give --feed or --feed-socket)")
-                    } else if !feedClosed, feedEvents < feedEventsAwaited + count {
-                        feedEventsAwaited += count
-                        awaitGeneration += 1
-                        awaitingFeed = (feedEventsAwaited, awaitGeneration)
-                        let generation = awaitGeneration
+                    } else if !scriptProgress.sourceClosed, scriptProgress.events < scriptProgress.eventsAwaited + count {
+                        scriptProgress.eventsAwaited += count
+                        scriptProgress.generation += 1
+                        scriptProgress.awaiting = (scriptProgress.eventsAwaited, scriptProgress.generation)
+                        let generation = scriptProgress.generation
                         let inputs = self.inputs
                         Task {
                             try? await Task.sleep(for: .seconds(10))
@@ -24,7 +24,7 @@ extension BridgeLoop {
                         }
                         continue
                     }
-                    feedEventsAwaited = min(feedEventsAwaited + count, feedEvents)
+                    scriptProgress.eventsAwaited = min(scriptProgress.eventsAwaited + count, scriptProgress.events)
                     recordFrame()
                     continue
                 }
@@ -36,18 +36,18 @@ extension BridgeLoop {
             }
         }
         // A feed that closed while the script waited for it: the waiting is over.
-        if feedClosed, awaitingFeed != nil {
-            awaitingFeed = nil
+        if scriptProgress.sourceClosed, scriptProgress.awaiting != nil {
+            scriptProgress.awaiting = nil
             recordFrame()
         }
     }
 
     /// An `await-feed` whose events did not come within 10 s: the script goes on.
     func awaitTimedOut(generation: Int) {
-        guard let awaiting = awaitingFeed, awaiting.generation == generation else { return }
-        report("await-feed: \(awaiting.target - feedEvents) feed event(s) did not come within 10 s")
-        feedEventsAwaited = feedEvents
-        awaitingFeed = nil
+        guard let awaiting = scriptProgress.awaiting, awaiting.generation == generation else { return }
+        report("await-feed: \(awaiting.target - scriptProgress.events) feed event(s) did not come within 10 s")
+        scriptProgress.eventsAwaited = scriptProgress.events
+        scriptProgress.awaiting = nil
         recordFrame()
     }
 

@@ -34,7 +34,7 @@ extension BridgeLoop {
             break
         case .closed(let reason):
             if let reason { report(reason) }
-            feedClosed = true
+            scriptProgress.sourceClosed = true
             // A closed feed ends the session; with a script, the script's end does (await-feed
             // stops waiting), so a recorded session does not depend on which ends first.
             if transcript != nil { break }
@@ -43,9 +43,9 @@ extension BridgeLoop {
     }
 
     private func countFeedEvent() {
-        feedEvents += 1
-        guard let awaiting = awaitingFeed, feedEvents >= awaiting.target else { return }
-        awaitingFeed = nil
+        scriptProgress.events += 1
+        guard let awaiting = scriptProgress.awaiting, scriptProgress.events >= awaiting.target else { return }
+        scriptProgress.awaiting = nil
         recordFrame()
     }
 }

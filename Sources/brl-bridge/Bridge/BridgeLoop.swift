@@ -53,18 +53,11 @@ public final class BridgeLoop {
     /// (``sessionCommands``) can feed it from any thread.
     private let stream: AsyncStream<Input>
     let inputs: AsyncStream<Input>.Continuation?
-    var pendingScript: [ScriptItem] = []
-    /// Script waits for feed events count them all from the start: `await-feed N` waits until
-    /// the feed has delivered N more events than all earlier waits together, so an event that
-    /// arrives before the script gets to its `await-feed` is not waited for twice.
-    var awaitingFeed: (target: Int, generation: Int)?
-    var awaitGeneration = 0
-    var feedEvents = 0
-    var feedEventsAwaited = 0
-    var feedClosed = false
+    /// Where the script is (its pending lines and its waits for the source's events).
+    var scriptProgress = ScriptProgress()
     var finished = false
     /// Whether a script line was not a command (the exit status says so).
-    private(set) var hadScriptErrors = false
+    var hadScriptErrors: Bool { scriptProgress.hadErrors }
 
     var lastAction: String?
     var note: String?
@@ -164,15 +157,15 @@ public final class BridgeLoop {
             case .source(let item):
                 handle(item)
             case .script(let item):
-                pendingScript.append(item)
+                scriptProgress.pending.append(item)
             case .session(let command):
                 handleSession(command)
             case .tick(let tickGeneration):
                 guard tickGeneration == generation else { break }
                 emit(navigator.tick(now: now))
                 scheduled = nil  // the timer fired: schedule again if a deadline is still ahead
-            case .awaitTimeout(let awaitGeneration):
-                awaitTimedOut(generation: awaitGeneration)
+            case .awaitTimeout(let generation):
+                awaitTimedOut(generation: generation)
             }
             drainScript()
             if finished { break }
@@ -296,7 +289,7 @@ public final class BridgeLoop {
 
     /// A script line that is not a command: reported, and the exit status says so.
     func scriptError(_ message: String) {
-        hadScriptErrors = true
+        scriptProgress.hadErrors = true
         report(message)
     }
 }

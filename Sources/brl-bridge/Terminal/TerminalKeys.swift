@@ -56,25 +56,25 @@ struct KeyDecoder {
         return "braille keyboard (Tab leaves): " + (dots.isEmpty ? "fdsjkl a; dots, g chord, space types" : dots + " (space)")
     }
 
-    /// The table the `?` help shows.
-    static let help: [(keys: String, summary: String)] = [
-        ("→ ←", "pan right / left"),
-        ("↓ ↑", "next / previous element (book: line); adjusting: - / +"),
-        ("Home End", "first / last element"),
-        ("5 Enter", "routing key over cell 5 (on a value: adjusting)"),
-        ("Enter", "activate"),
-        ("Esc", "leave adjusting / actions / hint / message"),
-        ("+ -", "increment / decrement"),
-        ("a A", "next / previous custom action"),
-        ("h", "hint"),
-        ("r", "continuous reading on; any key pauses"),
-        ("m", "magic tap"),
-        ("l", "message history (again: older)"),
-        ("s n", "demo: screen list / next screen"),
-        ("Tab", "braille keyboard on/off: f d s j k l a ; dots, g chord, space types"),
-        ("?", "this help"),
-        ("q", "quit"),
+    /// The keys of the terminal's keyboard for the navigator's commands, in the order the `?` help
+    /// lists them; what each does is its command's words in ``CommandCatalog``.
+    static let commandKeys: [(keys: String, command: BrailleCommand)] = [
+        ("→", .nextWindow), ("←", .previousWindow), ("↓", .nextElement), ("↑", .previousElement),
+        ("Home", .firstElement), ("End", .lastElement), ("5 Enter", .route(cell: 0)), ("Enter", .activate),
+        ("Esc", .escape), ("+", .increment), ("-", .decrement), ("a", .nextCustomAction), ("A", .previousCustomAction),
+        ("h", .hint), ("r", .toggleContinuousReading), ("m", .magicTap), ("l", .messageHistory),
     ]
+
+    /// The table the `?` help shows: the command keys with their commands' words, then the
+    /// terminal's own keys.
+    static var help: [(keys: String, summary: String)] {
+        commandKeys.map { ($0.keys, CommandCatalog.entry($0.command).summary) } + [
+            ("s n", "demo: screen list / next screen"),
+            ("Tab", "braille keyboard on/off: f d s j k l a ; dots, g chord, space types"),
+            ("?", "this help"),
+            ("q", "quit"),
+        ]
+    }
 
     /// Decodes the bytes of one read.
     mutating func decode(_ bytes: [UInt8]) -> [TerminalCommand] {
