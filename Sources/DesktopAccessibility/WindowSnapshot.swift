@@ -40,7 +40,7 @@ struct WindowSnapshot {
         let windowFrame = window.extents
         builder.useFrames = windowFrame != nil
         let elements = builder.children(of: window, origin: .zero, focusedChild: focus)
-        screen = Screen(title: window.name, language: "en", elements: elements,
+        screen = Screen(title: window.name, language: LanguageTag.fallback, elements: elements,
                         childOrder: builder.useFrames ? .frames : .listed)
         objects = builder.objects
         identifiers = builder.identifiers

@@ -48,16 +48,16 @@ struct BrlBridge: AsyncParsableCommand {
     var keysFile: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Continuous reading speed in cells per second (0.1-1000).", valueName: "cells"))
-    var readingSpeed: Double = 12
+    var readingSpeed: Double = ReadingSettings().cellsPerSecond
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Shortest time a window stays during continuous reading, in milliseconds (0-60000).", valueName: "ms"))
-    var minimumDwell: Int = 500
+    var minimumDwell: Int = Int(ReadingSettings().minimumDwell.inMilliseconds)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Extra pause at the end of an element during continuous reading, in milliseconds (0-60000).", valueName: "ms"))
-    var elementPause: Int = 700
+    var elementPause: Int = Int(ReadingSettings().elementPause.inMilliseconds)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Extra pause at the end of a book page during continuous reading, in milliseconds (0-60000).", valueName: "ms"))
-    var pagePause: Int = 1500
+    var pagePause: Int = Int(ReadingSettings().pagePause.inMilliseconds)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long a message shows on the display, in seconds (0-3600); 0 keeps it until a key.", valueName: "seconds"))
     var messageTimeout: Double = 4

@@ -25,7 +25,7 @@ public struct Screen: Hashable, Sendable {
     /// position in its container.
     public private(set) var readingOrder: [PlacedElement] = []
 
-    public init(title: String = "", language: String = "en", elements: [Element], childOrder: ChildOrder = .frames) {
+    public init(title: String = "", language: String = LanguageTag.fallback, elements: [Element], childOrder: ChildOrder = .frames) {
         self.title = title
         self.language = language
         self.elements = elements

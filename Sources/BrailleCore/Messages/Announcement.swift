@@ -23,7 +23,7 @@ public struct Announcement: Hashable, Sendable {
         case position
     }
 
-    public init(text: String, language: String = "en", postedAt: Duration, duration: Duration? = nil,
+    public init(text: String, language: String = LanguageTag.fallback, postedAt: Duration, duration: Duration? = nil,
                 kind: Kind = .announcement) {
         self.text = text
         self.language = language

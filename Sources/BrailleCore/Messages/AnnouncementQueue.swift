@@ -35,7 +35,7 @@ public struct AnnouncementQueue: Hashable, Sendable {
     /// - Parameters:
     ///   - duration: how long it shows; `nil` for ``displayDuration``.
     ///   - kind: an announcement (kept in ``history``) or feedback (not kept).
-    public mutating func post(_ text: String, language: String = "en", at now: Duration,
+    public mutating func post(_ text: String, language: String = LanguageTag.fallback, at now: Duration,
                               duration: Duration? = nil, kind: Announcement.Kind = .announcement) {
         let announcement = Announcement(text: text, language: language, postedAt: now, duration: duration, kind: kind)
         advance(to: now)

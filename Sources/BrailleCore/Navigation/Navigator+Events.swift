@@ -136,7 +136,7 @@ extension Navigator {
         shownMessage = current
         messageViewport = current.map { message in
             let line = (try? presenter.presentFlash(message.text, language: message.language))
-                ?? (try? presenter.presentFlash(message.text, language: "en")) ?? .empty
+                ?? (try? presenter.presentFlash(message.text, language: LanguageTag.fallback)) ?? .empty
             return (try? Viewport(line: line, width: textColumns)) ?? Navigator.emptyViewport(width: textColumns)
         }
     }

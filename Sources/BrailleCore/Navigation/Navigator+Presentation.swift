@@ -10,22 +10,22 @@ extension Navigator {
         if case .reviewingMessages(let index) = mode, history.indices.contains(index) {
             let message = history[history.count - 1 - index]
             return (try? presenter.presentHistory(message, index: index, of: history.count))
-                ?? (try? presenter.presentMessage(message.text, language: "en")) ?? .empty
+                ?? (try? presenter.presentMessage(message.text, language: LanguageTag.fallback)) ?? .empty
         }
         guard let placed = focused else {
             let language = wordsLanguage(for: screen.language)
             let text = waitingForScreen ? NavigatorMessages.waitingForApp(language: language)
                                         : NavigatorMessages.noElements(language: language)
             return (try? presenter.presentMessage(text, language: language))
-                ?? (try? presenter.presentMessage(text, language: "en")) ?? .empty
+                ?? (try? presenter.presentMessage(text, language: LanguageTag.fallback)) ?? .empty
         }
         do {
             return try presentFocused(placed)
         } catch {
-            let language = presenter.interfaceLanguage ?? "en"
+            let language = presenter.interfaceLanguage ?? LanguageTag.fallback
             let text = NavigatorMessages.noTable(language: language)
             return (try? presenter.presentMessage(text, language: language))
-                ?? (try? presenter.presentMessage(text, language: "en")) ?? .empty
+                ?? (try? presenter.presentMessage(text, language: LanguageTag.fallback)) ?? .empty
         }
     }
 
@@ -58,7 +58,7 @@ extension Navigator {
     /// table that writes it, so a language without a table (`zh-CN`, shown with `en-ueb-g1`)
     /// gets "last element", not escapes of 最後一個元素.
     func wordsLanguage(for language: String) -> String {
-        guard let table = try? presenter.tableForLanguage(language) else { return presenter.interfaceLanguage ?? "en" }
+        guard let table = try? presenter.tableForLanguage(language) else { return presenter.interfaceLanguage ?? LanguageTag.fallback }
         return presenter.wordsLanguage(for: table)
     }
 

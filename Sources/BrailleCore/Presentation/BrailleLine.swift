@@ -47,7 +47,7 @@ public struct BrailleLine: Hashable, Sendable {
     }
 
     /// An empty line.
-    public static let empty = BrailleLine(text: "", cells: [], targets: [], parts: [], language: "en")
+    public static let empty = BrailleLine(text: "", cells: [], targets: [], parts: [], language: LanguageTag.fallback)
 
     /// One part of a line's text.
     public struct Segment: Hashable, Sendable {

@@ -4,6 +4,10 @@
 /// (`de_DE.UTF-8`, `de_AT@euro`). Subtags are normalized to lowercase (language, script) and
 /// uppercase (region); variants, extensions and private use are accepted and ignored.
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+    /// The language assumed where none is given (a screen, a message, a line): English, whose
+    /// table (``TableCatalog/fallbackTableName``) also writes languages without a table.
+    public static let fallback = "en"
+
     /// The primary language subtag, lowercase (`de`).
     public var language: String
     /// The script subtag, lowercase (`hant`), if the tag has one.

@@ -10,30 +10,39 @@ extension NavigatorEffect {
     ///     {"event":"endOfBook","identifier":"page"}
     ///     {"action":"insertText","identifier":"new-task","text":"Hello,"}
     public var jsonLine: String? {
+        jsonValue?.serialized()
+    }
+
+    /// The effect as JSON, written by BrailleCore's one JSON writer.
+    private var jsonValue: JSONValue? {
+        func object(_ members: [(String, JSONValue)]) -> JSONValue {
+            .object(members.map { JSONValue.Member(key: $0.0, value: $0.1) })
+        }
         switch self {
         case .bell:
             return nil
         case .endOfBook(let identifier):
-            return #"{"event":"endOfBook","identifier":\#(json(identifier))}"#
+            return object([("event", .string("endOfBook")), ("identifier", .string(identifier))])
         case .appAction(let identifier, let action):
-            var line = #"{"action":"\#(action.name)""#
-            if let identifier { line += #","identifier":\#(json(identifier))"# }
+            var members: [(String, JSONValue)] = [("action", .string(action.name))]
+            if let identifier { members.append(("identifier", .string(identifier))) }
             switch action {
             case .activate, .beginAdjusting, .magicTap: break
-            case .increment(let value), .decrement(let value): line += #","value":\#(json(value))"#
-            case .customAction(let name): line += #","name":\#(json(name))"#
-            case .scrollForward(let page), .scrollBackward(let page): line += #","page":\#(page)"#
-            case .setCaret(let part, let offset): line += #","part":"\#(part.rawValue)","offset":\#(offset)"#
+            case .increment(let value), .decrement(let value): members.append(("value", .string(value)))
+            case .customAction(let name): members.append(("name", .string(name)))
+            case .scrollForward(let page), .scrollBackward(let page): members.append(("page", .number(Double(page))))
+            case .setCaret(let part, let offset):
+                members += [("part", .string(part.rawValue)), ("offset", .number(Double(offset)))]
             }
-            return line + "}"
+            return object(members)
         case .keyInput(let identifier, let input):
             switch input {
             case .insertText(let text):
-                return #"{"action":"insertText","identifier":\#(json(identifier)),"text":\#(json(text))}"#
+                return object([("action", .string("insertText")), ("identifier", .string(identifier)), ("text", .string(text))])
             case .deleteBackward:
-                return #"{"action":"deleteBackward","identifier":\#(json(identifier))}"#
+                return object([("action", .string("deleteBackward")), ("identifier", .string(identifier))])
             case .submit:
-                return #"{"action":"submit","identifier":\#(json(identifier))}"#
+                return object([("action", .string("submit")), ("identifier", .string(identifier))])
             }
         }
     }
@@ -54,9 +63,4 @@ extension AppAction {
         case .setCaret: "setCaret"
         }
     }
-}
-
-/// A JSON string literal for `text` (BrailleCore's JSON writer does the escaping).
-func json(_ text: String) -> String {
-    JSONValue.string(text).serialized()
 }

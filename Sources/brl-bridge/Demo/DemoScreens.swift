@@ -52,7 +52,7 @@ struct DemoScreens {
             elements.append(Element(identifier: entry.identifier, label: entry.label, hint: "Opens the \(entry.label.lowercased()) screen; s comes back to this list.",
                                     traits: .button, frame: Frame(x: 10, y: 70 + Double(i) * 50, width: 300, height: 44)))
         }
-        return Screen(title: "Demo", language: "en", elements: elements)
+        return Screen(title: "Demo", language: LanguageTag.fallback, elements: elements)
     }
 
     /// The screen showing now.

@@ -41,7 +41,7 @@ public enum ScreenDocument {
     package static func screen(from value: JSONValue, at path: JSONPath, requireVersion: Bool) throws(DocumentError) -> Screen {
         let object = try ObjectReader(value, at: path, allowed: documentFields)
         try checkVersion(object, required: requireVersion)
-        let language = try object.string("language") ?? "en"
+        let language = try object.string("language") ?? LanguageTag.fallback
         try checkLanguage(language, object, "language")
         let order = try childOrder(object) ?? .frames
         guard let items = try object.array("elements") else {
