@@ -175,6 +175,11 @@ final class AtspiWorker: @unchecked Sendable {
     private func focusChanged(_ focused: AtspiObject) -> Bool {
         // A focused list or table: the row it is on, when it says (Selection).
         let object = focused.role.kind == .container ? (focused.firstSelectedChild ?? focused) : focused
+        if focused.role.kind == .container, object.identifier == focused.identifier {
+            // No row yet (a new app sets its cursor after the focus, and a busy one tells late):
+            // look again shortly, so the row shows without waiting for a key.
+            awaitSelection(of: focused, attempts: 10)
+        }
         let identifier = object.identifier
         // GTK 3 says it twice; libatspi gives the same object the same path.
         guard identifier != lastFocus else { return false }
@@ -208,6 +213,23 @@ final class AtspiWorker: @unchecked Sendable {
     private func caretOnFocus(_ object: AtspiObject) {
         guard object.states.contains(.editable) else { return }
         textCursorChanged(object, caret: object.caretOffset)
+    }
+
+    /// Looks for the selected row of the focused container `container` again after 300 ms, up to
+    /// `attempts` times, while the focus stays on the container itself.
+    private func awaitSelection(of container: AtspiObject, attempts: Int) {
+        guard attempts > 0 else { return }
+        let identifier = container.identifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { [weak self] in
+            self?.submit { worker in
+                guard worker.lastFocus == identifier, let focused = worker.lastFocusObject else { return }
+                if focused.firstSelectedChild != nil {
+                    _ = worker.focusChanged(focused)
+                } else {
+                    worker.awaitSelection(of: focused, attempts: attempts - 1)
+                }
+            }
+        }
     }
 
     /// A row of a big list beyond the rows read (or a new child of a container on the screen):
