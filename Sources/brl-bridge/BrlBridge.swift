@@ -118,14 +118,14 @@ struct BrlBridge: AsyncParsableCommand {
     /// with the error alone on standard error (no usage text: the command line was right) and
     /// exit status 2, as `brl-bridge inspect` does.
     func loadScreen(_ document: String) throws -> Screen {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = Data(try InputFile.read(document))
+            bytes = try InputFile.read(document)
         } catch {
             throw CommandFailure(.badInput, "cannot read document \(error)")
         }
         do {
-            return try ScreenDocument.screen(utf8: data, source: document)
+            return try ScreenDocument.screen(utf8: bytes, source: document)
         } catch {
             throw CommandFailure(.badInput, String(describing: error))
         }

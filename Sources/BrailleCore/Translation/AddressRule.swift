@@ -13,13 +13,13 @@ struct AddressRule: Sendable {
     var forms: [UInt32: CellRef]
 
     /// The end (exclusive) of the token at `start` if it is an address, else nil.
-    func end(of scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<CompiledTable.Entry>, _ n: Int,
+    func end(of scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
              from start: Int) -> Int? {
         let space = CharacterClass.space.rawValue
         // One pass to the end of the token, noting the only characters an address cannot lack.
         var end = start
         var marks = false
-        while end < n, entries[end].flags & CharacterFlag.classMask != space {
+        while end < n, flags[end] & CharacterFlag.classMask != space {
             let s = scalars[end]
             if s == 0x2E || s == 0x40 || s == 0x3A { marks = true }
             end += 1

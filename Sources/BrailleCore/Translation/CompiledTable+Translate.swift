@@ -20,38 +20,48 @@
 ///   on either side) wins over single characters.
 extension CompiledTable {
     func translate(_ text: String) -> Translation {
-        // Scratch memory for the scalars, their entries and the output (on the stack when small).
-        let capacity = max(text.utf8.count, 1)
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { scalarBuffer in
-            let scalars = scalarBuffer.baseAddress!
-            var n = 0
-            var text = text
-            text.withUTF8 { utf8 in n = UTF8Scalar.decodeWellFormed(utf8, into: scalars) }
-            return withUnsafeTemporaryAllocation(of: Entry.self, capacity: max(n, 1)) { entryBuffer in
-                let entries = entryBuffer.baseAddress!
-                for k in 0..<n { entries[k] = entry(scalars[k]) }
-                let expected = n + n / 2 + 8
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: expected) { cells in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: expected) { owners in
-                        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(n, 1)) { firstCell in
-                            pool.withUnsafeBufferPointer { pool in
-                                groupPool.withUnsafeBufferPointer { groupCounts in
-                                    let out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners,
-                                                         firstCell: firstCell.baseAddress!, inputCount: n)
-                                    return translate(scalars: scalars, entries: entries, count: n,
-                                                     groupCounts: groupCounts.baseAddress, into: out)
+        // Scratch memory (on the stack when small): the scalars and their flag bytes, freed before
+        // the result is copied out, and the cells with their owners. The map from scalars to cells
+        // is written in place into the translation's array. A 10 MB line of ASCII peaks at about
+        // 15 bytes per scalar: 5 of scratch, 4 for that map, 1 + 4 for cells and owners, copied
+        // once (see BENCHMARKS.md).
+        var text = text
+        return text.withUTF8 { utf8 in
+            let n = UTF8Scalar.count(utf8)
+            let expected = n + n / 2 + 8
+            return pool.withUnsafeBufferPointer { pool in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: expected) { cells in
+                    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: expected) { owners in
+                        var out = CellWriter(pool: pool.baseAddress!, cells: cells, owners: owners)
+                        let firstCell = [UInt32](unsafeUninitializedCapacity: n) { firstCell, initialized in
+                            guard n > 0 else { return }
+                            out.start(firstCell: firstCell.baseAddress!, inputCount: n)
+                            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { scalarBuffer in
+                                let scalars = scalarBuffer.baseAddress!
+                                _ = UTF8Scalar.decodeWellFormed(utf8, into: scalars)
+                                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { flagBuffer in
+                                    let flags = flagBuffer.baseAddress!
+                                    for k in 0..<n { flags[k] = entry(scalars[k]).flags }
+                                    groupPool.withUnsafeBufferPointer { groupCounts in
+                                        translate(scalars: scalars, flags: flags, count: n,
+                                                  groupCounts: groupCounts.baseAddress, into: &out)
+                                    }
                                 }
                             }
+                            out.mapInputsWithoutCells()
+                            initialized = n
                         }
+                        return out.finish(cellOffsetForInput: firstCell)
                     }
                 }
             }
         }
     }
 
-    /// The engine proper, over scratch buffers of `n` scalars and their entries.
-    private func translate(scalars: UnsafeMutablePointer<UInt32>, entries: UnsafeMutablePointer<Entry>, count n: Int,
-                           groupCounts: UnsafePointer<UInt8>?, into out: consuming CellWriter) -> Translation {
+    /// The engine proper, over scratch buffers of `n` scalars and their flag bytes; a scalar's cells
+    /// are looked up (`entry`) when they are written.
+    private func translate(scalars: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>, count n: Int,
+                           groupCounts: UnsafePointer<UInt8>?, into out: inout CellWriter) {
         let ind = indicators
         let classMask = CharacterFlag.classMask
         let lowercase = CharacterClass.lowercase.rawValue
@@ -60,9 +70,10 @@ extension CompiledTable {
         let space = CharacterClass.space.rawValue
         let combining = CharacterClass.combining.rawValue
 
-        @inline(__always) func cls(_ k: Int) -> UInt8 { entries[k].flags & classMask }
+        @inline(__always) func cls(_ k: Int) -> UInt8 { flags[k] & classMask }
+        @inline(__always) func ref(_ k: Int) -> CellRef { entry(scalars[k]).ref }
         @inline(__always) func isLetter(_ k: Int) -> Bool {
-            let c = entries[k].flags & classMask
+            let c = flags[k] & classMask
             return c == lowercase || c == uppercase
         }
 
@@ -73,33 +84,33 @@ extension CompiledTable {
         var capsRunEnd = -1
         var i = 0
         while i < n {
-            let e = entries[i]
-            let c = e.flags & classMask
+            let f = flags[i]
+            let c = f & classMask
             out.startInput(i)
 
             // A word in capitals may open a capitals passage.
             if c != space, i > passageEnd, i >= noPassageBefore, (i == 0 || cls(i - 1) == space),
-               !ind.capsPassage.isNone, tokenIsCapitalised(entries, n, from: i) {
-                let (end, stop) = capitalisedRun(entries, n, from: i)
+               !ind.capsPassage.isNone, tokenIsCapitalised(flags, n, from: i) {
+                let (end, stop) = capitalisedRun(flags, n, from: i)
                 if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
             }
 
             // A web or e-mail address or a file name is written whole in the table's address forms.
             if let address, c != space, i == 0 || cls(i - 1) == space,
-               let end = address.end(of: scalars, entries, n, from: i) {
+               let end = address.end(of: scalars, flags, n, from: i) {
                 out.emit(address.mark, for: i)
                 for k in i..<end {
                     if k > i { out.startInput(k) }
-                    let ek = entries[k]
+                    let fk = flags[k]
                     if let form = address.forms[scalars[k]] {
                         out.emit(form, for: k)
-                    } else if ek.flags & classMask == uppercase {
+                    } else if fk & classMask == uppercase {
                         out.emit(address.capital, for: k)
-                        out.emit(ek.ref, for: k)
-                    } else if ek.flags & classMask == CharacterClass.undefined.rawValue {
+                        out.emit(ref(k), for: k)
+                    } else if fk & classMask == CharacterClass.undefined.rawValue {
                         emitUndefined(scalars[k], for: k, into: &out)
                     } else {
-                        out.emit(ek.ref, for: k)
+                        out.emit(ref(k), for: k)
                     }
                 }
                 numeric = false
@@ -107,9 +118,9 @@ extension CompiledTable {
                 continue
             }
 
-            if e.flags & CharacterFlag.startsSequence != 0,
-               let (length, ref, joinsNumber, groups) = matchSequence(scalars, entries, n, at: i) {
-                if numeric, !joinsNumber, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
+            if f & CharacterFlag.startsSequence != 0,
+               let (length, ref, joinsNumber, groups) = matchSequence(scalars, flags, n, at: i) {
+                if numeric, !joinsNumber, f & CharacterFlag.letterSignAfterNumber != 0 {
                     out.emit(ind.letterSign, for: i)
                 }
                 if groups.isNone {
@@ -138,7 +149,7 @@ extension CompiledTable {
             // Combining marks after this character are written first.
             var next = i + 1
             while next < n, cls(next) == combining {
-                out.emit(entries[next].ref, for: i)
+                out.emit(ref(next), for: i)
                 next += 1
             }
             // A modifier written before a letter already ends a number (no letter sign needed).
@@ -148,13 +159,13 @@ extension CompiledTable {
             switch c {
             case lowercase:
                 if numeric {
-                    if e.flags & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
+                    if f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
                     numeric = false
                 }
                 if i == capsRunEnd { out.emit(ind.capsTerminator, for: i) }
-                out.emit(e.ref, for: i)
+                out.emit(ref(i), for: i)
             case uppercase:
-                if numeric, ind.capital.isNone, e.flags & CharacterFlag.letterSignAfterNumber != 0 {
+                if numeric, ind.capital.isNone, f & CharacterFlag.letterSignAfterNumber != 0 {
                     out.emit(ind.letterSign, for: i)
                 }
                 numeric = false
@@ -166,7 +177,7 @@ extension CompiledTable {
                 var previous = i - 1
                 while previous >= 0, cls(previous) == combining { previous -= 1 }
                 if i <= passageEnd || (previous >= 0 && cls(previous) == uppercase) {
-                    out.emit(e.ref, for: i)
+                    out.emit(ref(i), for: i)
                 } else {
                     var j = i + 1
                     var capitals = 1
@@ -178,12 +189,12 @@ extension CompiledTable {
                     if !ind.capsWord.isNone, capitals >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
                         out.emit(ind.capsWord, for: i)
                         if j < n, cls(j) == lowercase { capsRunEnd = j }
-                        out.emit(e.ref, for: i)
-                    } else if e.flags & CharacterFlag.hasCapitalForm != 0, let form = capitalForms[scalars[i]] {
+                        out.emit(ref(i), for: i)
+                    } else if f & CharacterFlag.hasCapitalForm != 0, let form = capitalForms[scalars[i]] {
                         out.emit(form, for: i)
                     } else {
                         out.emit(ind.capital, for: i)
-                        out.emit(e.ref, for: i)
+                        out.emit(ref(i), for: i)
                     }
                 }
             case digit:
@@ -191,37 +202,37 @@ extension CompiledTable {
                     out.emit(ind.numberSign, for: i)
                     numeric = true
                 }
-                out.emit(e.ref, for: i)
+                out.emit(ref(i), for: i)
             case space:
                 if numeric, scalars[i] == 0x20, !ind.numericSpace.isNone, following == digit, i > 0, cls(i - 1) == digit {
                     out.emit(ind.numericSpace, for: i)
                 } else {
                     numeric = false
-                    out.emit(e.ref, for: i)
+                    out.emit(ref(i), for: i)
                 }
             case CharacterClass.undefined.rawValue:
                 numeric = false
                 emitUndefined(scalars[i], for: i, into: &out)
             default: // punctuation, sign, a combining mark with nothing before it
-                if e.flags & CharacterFlag.continuesNumber != 0 {
+                if f & CharacterFlag.continuesNumber != 0 {
                     if numeric {
-                        out.emit(e.ref, for: i)
+                        out.emit(ref(i), for: i)
                         if numContinueBetweenDigits, following != digit { numeric = false }
                         break
                     }
                     if following == digit, i == 0 || !(isLetter(i - 1) || cls(i - 1) == digit) {
                         out.emit(ind.numberSign, for: i)
-                        out.emit(e.ref, for: i)
+                        out.emit(ref(i), for: i)
                         numeric = true
                         break
                     }
                 }
-                if numeric, e.flags & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
+                if numeric, f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
                 numeric = false
-                if e.flags & CharacterFlag.hasContextForms != 0, let forms = contextForms[scalars[i]] {
-                    out.emit(contextForm(forms, entries, n, at: i, next: next) ?? e.ref, for: i)
+                if f & CharacterFlag.hasContextForms != 0, let forms = contextForms[scalars[i]] {
+                    out.emit(contextForm(forms, flags, n, at: i, next: next) ?? ref(i), for: i)
                 } else {
-                    out.emit(e.ref, for: i)
+                    out.emit(ref(i), for: i)
                 }
             }
             for k in i + 1..<next { out.alias(k, to: i) }
@@ -231,35 +242,34 @@ extension CompiledTable {
                 passageEnd = -1
             }
         }
-        return out.finish()
     }
 
     /// The context form that applies at `i`, if any; `next` is the index after its combining marks.
-    private func contextForm(_ forms: ContextForms, _ entries: UnsafeMutablePointer<Entry>, _ n: Int, at i: Int, next: Int) -> CellRef? {
-        let following: UInt8 = next < n ? entries[next].flags & CharacterFlag.classMask : CharacterClass.space.rawValue
-        let letterAfter = next < n && isLetterEntry(entries[next])
-        let letterBefore = i > 0 && isLetterEntry(entries[i - 1])
+    private func contextForm(_ forms: ContextForms, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int, at i: Int, next: Int) -> CellRef? {
+        let following: UInt8 = next < n ? flags[next] & CharacterFlag.classMask : CharacterClass.space.rawValue
+        let letterAfter = next < n && isLetterFlags(flags[next])
+        let letterBefore = i > 0 && isLetterFlags(flags[i - 1])
         if !forms.betweenLetters.isNone, letterBefore, letterAfter { return forms.betweenLetters }
-        if !forms.wordStart.isNone, i == 0 || entries[i - 1].flags & CharacterFlag.classMask == CharacterClass.space.rawValue,
+        if !forms.wordStart.isNone, i == 0 || flags[i - 1] & CharacterFlag.classMask == CharacterClass.space.rawValue,
            letterAfter || following == CharacterClass.digit.rawValue || following == CharacterClass.sign.rawValue {
             return forms.wordStart
         }
         if !forms.wordEnd.isNone, following == CharacterClass.space.rawValue {
             // A letter before, directly or through punctuation marks (`it."`, `it..."`).
             var k = i - 1
-            while k >= 0, entries[k].flags & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k -= 1 }
-            if k >= 0, isLetterEntry(entries[k]) { return forms.wordEnd }
+            while k >= 0, flags[k] & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k -= 1 }
+            if k >= 0, isLetterFlags(flags[k]) { return forms.wordEnd }
         }
         if !forms.beforeLetter.isNone, letterAfter { return forms.beforeLetter }
         return nil
     }
 
     /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.
-    private func tokenIsCapitalised(_ entries: UnsafeMutablePointer<Entry>, _ n: Int, from start: Int) -> Bool {
+    private func tokenIsCapitalised(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, from start: Int) -> Bool {
         var upper = false
         var k = start
         while k < n {
-            let c = entries[k].flags & CharacterFlag.classMask
+            let c = flags[k] & CharacterFlag.classMask
             if c == CharacterClass.space.rawValue { break }
             if c == CharacterClass.lowercase.rawValue { return false }
             if c == CharacterClass.uppercase.rawValue { upper = true }
@@ -270,18 +280,18 @@ extension CompiledTable {
 
     /// From a capitalised word at `start`: the index of the last scalar of the last capitalised
     /// word if three or more follow in a row, else nil and where the row stopped.
-    private func capitalisedRun(_ entries: UnsafeMutablePointer<Entry>, _ n: Int, from start: Int) -> (end: Int?, stop: Int) {
+    private func capitalisedRun(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, from start: Int) -> (end: Int?, stop: Int) {
         var count = 0
         var lastEnd = -1
         var k = start
         while k < n {
-            while k < n, entries[k].flags & CharacterFlag.classMask == CharacterClass.space.rawValue { k += 1 }
+            while k < n, flags[k] & CharacterFlag.classMask == CharacterClass.space.rawValue { k += 1 }
             if k >= n { break }
             let wordStart = k
             var upper = false
             var lower = false
             while k < n {
-                let c = entries[k].flags & CharacterFlag.classMask
+                let c = flags[k] & CharacterFlag.classMask
                 if c == CharacterClass.space.rawValue { break }
                 if c == CharacterClass.lowercase.rawValue { lower = true }
                 if c == CharacterClass.uppercase.rawValue { upper = true }
@@ -299,26 +309,26 @@ extension CompiledTable {
     /// The longest `seq`, `word` standing alone, or `context`/`numjoin` rule whose context holds,
     /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`;
     /// the last element is the sequence's cells per scalar (`groupPool`), or none.
-    private func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ entries: UnsafeMutablePointer<Entry>, _ n: Int,
+    private func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
                                at start: Int) -> (Int, CellRef, Bool, CellRef)? {
         var node: Int32 = 0
         var best: (Int, CellRef, Bool, CellRef)?
         var k = start
-        let letterBefore = start > 0 && isLetterEntry(entries[start - 1])
-        let classBefore: UInt8? = start > 0 ? entries[start - 1].flags & CharacterFlag.classMask : nil
+        let letterBefore = start > 0 && isLetterFlags(flags[start - 1])
+        let classBefore: UInt8? = start > 0 ? flags[start - 1] & CharacterFlag.classMask : nil
         while k < n {
             guard let child = trieEdges.child(of: node, along: scalars[k]) else { break }
             node = child
             k += 1
             if !trieHasContext.isEmpty, trieHasContext[Int(node)], let rules = trieContexts[node] {
-                let classAfter: UInt8? = k < n ? entries[k].flags & CharacterFlag.classMask : nil
+                let classAfter: UInt8? = k < n ? flags[k] & CharacterFlag.classMask : nil
                 if let rule = rules.first(where: { $0.before.admits(classBefore) && $0.after.admits(classAfter) }) {
                     best = (k - start, rule.cells, rule.joinsNumber, .none)
                     continue
                 }
             }
             let word = trieWord[Int(node)]
-            if !word.isNone, !letterBefore, k == n || !isLetterEntry(entries[k]) {
+            if !word.isNone, !letterBefore, k == n || !isLetterFlags(flags[k]) {
                 best = (k - start, word, false, trieWordGroups[Int(node)])
             } else if !trieSeq[Int(node)].isNone {
                 best = (k - start, trieSeq[Int(node)], false, trieSeqGroups[Int(node)])
@@ -327,8 +337,8 @@ extension CompiledTable {
         return best
     }
 
-    @inline(__always) private func isLetterEntry(_ e: Entry) -> Bool {
-        let c = e.flags & CharacterFlag.classMask
+    @inline(__always) private func isLetterFlags(_ flags: UInt8) -> Bool {
+        let c = flags & CharacterFlag.classMask
         return c == CharacterClass.lowercase.rawValue || c == CharacterClass.uppercase.rawValue
     }
 

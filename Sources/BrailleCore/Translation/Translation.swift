@@ -7,15 +7,15 @@ public struct Translation: Hashable, Sendable {
     public var cells: [UInt8]
 
     /// For each cell, the scalar offset in the input it came from. Non-decreasing.
-    public var inputOffsetForCell: [Int]
+    public var inputOffsetForCell: PositionMap
 
     /// For each input scalar, the index of its first cell; a scalar that produced no cell of its own
     /// maps to the cell of the scalar it was translated with. Non-decreasing, `count` equals the
     /// number of input scalars.
-    public var cellOffsetForInput: [Int]
+    public var cellOffsetForInput: PositionMap
 
     /// Creates a translation from cells and both maps (the caller keeps them consistent).
-    public init(cells: [UInt8], inputOffsetForCell: [Int], cellOffsetForInput: [Int]) {
+    public init(cells: [UInt8], inputOffsetForCell: PositionMap, cellOffsetForInput: PositionMap) {
         self.cells = cells
         self.inputOffsetForCell = inputOffsetForCell
         self.cellOffsetForInput = cellOffsetForInput

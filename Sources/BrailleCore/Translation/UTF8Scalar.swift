@@ -33,6 +33,13 @@ enum UTF8Scalar {
         return nil
     }
 
+    /// The number of scalars in well-formed UTF-8: its bytes that are not continuation bytes.
+    static func count(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var n = 0
+        for byte in utf8 where byte & 0xC0 != 0x80 { n &+= 1 }
+        return n
+    }
+
     /// Decodes well-formed UTF-8 (a Swift string's storage) into `scalars` without checks;
     /// returns how many scalars were written (at most `utf8.count`).
     @inline(__always)

@@ -27,17 +27,25 @@ enum InputFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw InputFileError(path: path, cause: String(cString: strerror(errno))) }
         defer { close(fd) }
+        // A regular file is read straight into an array of its size (one byte more to see its
+        // end); a pipe, or a file that grew, goes on in blocks of 64 KiB.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: max(Int(status.st_size) + 1 - filled, 1 << 16)))
+            }
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw InputFileError(path: path, cause: String(cString: strerror(errno)))
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumSize {
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                return bytes
+            }
+            filled += count
+            if filled > maximumSize {
                 throw InputFileError(path: path, cause: "has more than the \(maximumSize) bytes a file may have")
             }
         }

@@ -33,8 +33,8 @@ import BrailleCore
         let t = try Self.table.get().translate(text)
         #expect(t.cells == ZhuyinBraille.cells(syllables.joined(separator: " ")))
         let expected = Self.expectedMaps(syllables)
-        #expect(t.inputOffsetForCell == expected.inputOffsetForCell)
-        #expect(t.cellOffsetForInput == expected.cellOffsetForInput)
+        #expect(Array(t.inputOffsetForCell) == expected.inputOffsetForCell)
+        #expect(Array(t.cellOffsetForInput) == expected.cellOffsetForInput)
     }
 
     /// A routing key over any cell of 行 in 銀行 selects 行 (scalar 2 of 去銀行), and the cursor

@@ -11,8 +11,8 @@ import BrailleCore
             let t = table.translate(text)
             let n = text.unicodeScalars.count
             #expect(t.cells.count == n)
-            #expect(t.inputOffsetForCell == Array(0..<n))
-            #expect(t.cellOffsetForInput == Array(0..<n))
+            #expect(t.inputOffsetForCell == PositionMap(0..<n))
+            #expect(t.cellOffsetForInput == PositionMap(0..<n))
         }
     }
 

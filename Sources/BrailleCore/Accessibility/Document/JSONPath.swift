@@ -15,12 +15,21 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// This path, one member further.
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(components + [.key(key)])
+        appending(component: .key(key))
     }
 
     /// This path, one array element further.
     public func appending(_ index: Int) -> JSONPath {
-        JSONPath(components + [.index(index)])
+        appending(component: .index(index))
+    }
+
+    /// One allocation: a path is made for every element of a document as it is read.
+    private func appending(component: Component) -> JSONPath {
+        var steps: [Component] = []
+        steps.reserveCapacity(components.count + 1)
+        steps.append(contentsOf: components)
+        steps.append(component)
+        return JSONPath(steps)
     }
 
     /// `elements[3].traits[1]`; the whole document is `$`.

@@ -15,6 +15,11 @@ public enum ScreenDocument {
         "isAccessibilityElement", "adjustable", "book", "children", "order", "headingLevel", "position",
     ]
     static let positionFields: Set<String> = ["index", "count"]
+    static let frameFields: Set<String> = ["x", "y", "width", "height"]
+    static let actionFields: Set<String> = ["name", "identifier"]
+    static let adjustableFields: Set<String> = ["value", "minimum", "maximum", "step", "format", "valueTexts"]
+    static let bookFields: Set<String> = ["pages", "currentPage"]
+    static let pageFields: Set<String> = ["lines"]
 
     /// Reads a screen document.
     /// - Parameters:
@@ -47,7 +52,7 @@ public enum ScreenDocument {
         guard let items = try object.array("elements") else {
             throw DocumentError(path: path, cause: .missingField("elements"))
         }
-        var registry = IdentifierRegistry()
+        var registry = IdentifierRegistry(expectedCount: items.count)
         let elements = try self.elements(items, at: path.appending("elements"), registry: &registry)
         return Screen(title: try object.string("title") ?? "", language: language, elements: elements, childOrder: order)
     }
@@ -164,7 +169,7 @@ public enum ScreenDocument {
     }
 
     static func frame(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Frame {
-        let object = try ObjectReader(value, at: path, allowed: ["x", "y", "width", "height"])
+        let object = try ObjectReader(value, at: path, allowed: frameFields)
         let frame = Frame(x: try object.requiredNumber("x"), y: try object.requiredNumber("y"),
                           width: try object.requiredNumber("width"), height: try object.requiredNumber("height"))
         if frame.width < 0 { throw object.invalid("width", "a width must not be negative") }
@@ -182,7 +187,7 @@ public enum ScreenDocument {
                 guard !name.isEmpty else { throw DocumentError(path: itemPath, cause: .invalid("an action name must not be empty")) }
                 actions.append(CustomAction(name: name))
             case .object:
-                let action = try ObjectReader(item, at: itemPath, allowed: ["name", "identifier"])
+                let action = try ObjectReader(item, at: itemPath, allowed: actionFields)
                 actions.append(CustomAction(name: try action.requiredString("name"), identifier: try action.string("identifier")))
             default:
                 throw DocumentError(path: itemPath, cause: .wrongType(expected: "an action name or an object with \"name\"", found: item.typeName))
@@ -192,7 +197,7 @@ public enum ScreenDocument {
     }
 
     static func adjustable(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Adjustable {
-        let object = try ObjectReader(value, at: path, allowed: ["value", "minimum", "maximum", "step", "format", "valueTexts"])
+        let object = try ObjectReader(value, at: path, allowed: adjustableFields)
         let minimum = try object.requiredNumber("minimum")
         let maximum = try object.requiredNumber("maximum")
         let step = try object.requiredNumber("step")
@@ -227,7 +232,7 @@ public enum ScreenDocument {
     }
 
     static func book(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Book {
-        let object = try ObjectReader(value, at: path, allowed: ["pages", "currentPage"])
+        let object = try ObjectReader(value, at: path, allowed: bookFields)
         guard let items = try object.array("pages") else { throw DocumentError(path: path, cause: .missingField("pages")) }
         guard !items.isEmpty else { throw object.invalid("pages", "a book needs at least one page") }
         var pages: [Book.Page] = []
@@ -237,7 +242,7 @@ public enum ScreenDocument {
             switch item {
             case .array(let lines): lineItems = lines
             case .object:
-                let page = try ObjectReader(item, at: pagePath, allowed: ["lines"])
+                let page = try ObjectReader(item, at: pagePath, allowed: pageFields)
                 guard let lines = try page.array("lines") else { throw DocumentError(path: pagePath, cause: .missingField("lines")) }
                 lineItems = lines
             default:
@@ -277,6 +282,12 @@ public enum ScreenDocument {
 struct IdentifierRegistry {
     /// Each identifier's element, and whether the document named it (else the path is its name).
     private var seen: [String: (element: JSONPath, named: Bool)] = [:]
+
+    /// A registry with room for `expectedCount` identifiers (the top level's elements: most
+    /// documents are flat), so that a big document is not rehashed as it grows.
+    init(expectedCount: Int = 0) {
+        seen.reserveCapacity(expectedCount)
+    }
 
     /// Registers the identifier of the element at `element`; `named`: the document gave it in
     /// the element's `identifier` field. The paths of an error are made only when one is thrown.
