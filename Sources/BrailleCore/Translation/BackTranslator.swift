@@ -24,6 +24,15 @@ public struct BackTranslator: Sendable {
     /// Whether a capitals-word indicator holds only up to the next character that is not a
     /// letter (German: `⠘⠙⠁⠞⠑⠊⠤⠨⠎…` is "DATEI-S…"); in UEB it holds to the end of the word.
     private let capsWordEndsAtNonLetter: Bool
+    /// The table's `readback` rules, longest cells first (table order among equals).
+    /// Inside an address (after the table's `addressmark`, to the next blank): the address
+    /// forms' cells → character, and the table's mark and capital cells.
+    private var addressForms: [CellKey: Unicode.Scalar] = [:]
+    private let address: AddressRule?
+    private let readHex: HexEscapeReading?
+    /// Openers a context rule writes with another character's cells, and their closers' cells.
+    private let sharedOpeners: [(cells: [UInt8], before: ContextClass, opener: Unicode.Scalar, closer: [UInt8])]
+    private let readbacks: [(cells: [UInt8], before: ContextClass, inside: Unicode.Scalar?, after: ContextClass, text: [Unicode.Scalar])]
 
     /// Reverses `table`.
     public init(table: BrailleTable) {
@@ -33,12 +42,33 @@ public struct BackTranslator: Sendable {
         indicatorRefs = [c.indicators.capsPassage, c.indicators.capsWord, c.indicators.capsTerminator, c.indicators.capital,
                          c.indicators.numberSign, c.indicators.letterSign, c.indicators.numericSpace].filter { !$0.isNone }
         readsZhuyin = table.language.lowercased().hasPrefix("zh")
+        address = c.address
+        readHex = c.readHex
         capsWordEndsAtNonLetter = true
         var best: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestNumeric: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestClosing: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         var bestWordStart: [[UInt8]: (Int, Unicode.Scalar)] = [:]
         func cells(_ ref: CellRef) -> [UInt8] { Array(c.pool[ref.start..<ref.start + ref.count]) }
+        // Context rules whose cells are also a character's own, for openers only (`Datei(en)`:
+        // German writes `(` after a letter as `[`): chosen when their partner closes first.
+        var shared: [(cells: [UInt8], before: ContextClass, opener: Unicode.Scalar, closer: [UInt8])] = []
+        for rule in c.readbacks where rule.fromContext {
+            guard rule.text.unicodeScalars.count == 1, let opener = rule.text.unicodeScalars.first,
+                  let closer = BackTranslator.partners.first(where: { $0.value == opener })?.key,
+                  closer.value < 0x1_0000, !c.bmpRefs[Int(closer.value)].isNone else { continue }
+            shared.append((cells(rule.cells), rule.before, opener, cells(c.bmpRefs[Int(closer.value)])))
+        }
+        sharedOpeners = shared
+        var plainCells = Set<[UInt8]>()
+        for v in 0..<c.bmpFlags.count where c.bmpFlags[v] != 0 && !c.bmpRefs[v].isNone { plainCells.insert(cells(c.bmpRefs[v])) }
+        readbacks = c.readbacks.enumerated()
+            // A context rule is read back only where its cells are no character's own and its
+            // string has no space (`3 %` and `3%` are the same cells; which one is a guess).
+            .filter { !$0.element.fromContext || (!plainCells.contains(cells($0.element.cells))
+                                                   && !$0.element.text.unicodeScalars.contains { $0.properties.isWhitespace }) }
+            .sorted { a, b in a.element.cells.count != b.element.cells.count ? a.element.cells.count > b.element.cells.count : a.offset < b.offset }
+            .map { (cells($0.element.cells), $0.element.before, $0.element.inside, $0.element.after, Array($0.element.text.unicodeScalars)) }
         func offer(_ key: [UInt8], _ rank: Int, _ s: Unicode.Scalar, into map: inout [[UInt8]: (Int, Unicode.Scalar)]) {
             guard !key.isEmpty else { return }
             if let old = map[key], old.0 <= rank { return }
@@ -63,8 +93,11 @@ public struct BackTranslator: Sendable {
             case .combining: classRank = 6
             case .undefined: classRank = 7
             }
+            // Printable ASCII first, then the class: a sequence shared by `$` and `ś` (German
+            // 4 234), `\` and `ì`, `*` and `∗` reads as the ASCII character, the common one in
+            // the text a display shows (a letter of another language's alphabet is rarer).
             let printable = (0x20...0x7E).contains(v) ? 0 : 1
-            let rank = classRank << 22 | printable << 21 | v
+            let rank = printable << 25 | classRank << 22 | v
             let key = cells(ref)
             if cls == .digit {
                 offer(key, v, s, into: &bestNumeric)
@@ -89,6 +122,14 @@ public struct BackTranslator: Sendable {
                 || !key.allSatisfy { best[[$0]]?.1.properties.isAlphabetic ?? false }
         })
         numeric = CellKey.map(bestNumeric)
+        if let address = c.address {
+            var forms: [[UInt8]: (Int, Unicode.Scalar)] = [:]
+            for (scalar, ref) in address.forms {
+                guard let s = Unicode.Scalar(scalar) else { continue }
+                offer(cells(ref), Int(scalar), s, into: &forms)
+            }
+            addressForms = CellKey.map(forms)
+        }
         wordStart = CellKey.map(bestWordStart)
         // Only where the plain reading is an opening mark: the closing one is then a choice by context.
         closing = CellKey.map(bestClosing.filter { key, value in
@@ -96,8 +137,14 @@ public struct BackTranslator: Sendable {
             let cat = plain.properties.generalCategory
             return plain != value.1 && (cat == .openPunctuation || cat == .initialPunctuation)
         })
-        longest = max(text.keys.map(\.count).max() ?? 1, numeric.keys.map(\.count).max() ?? 1)
+        longest = max(text.keys.map(\.count).max() ?? 1, numeric.keys.map(\.count).max() ?? 1,
+                      addressForms.keys.map(\.count).max() ?? 1)
     }
+
+    /// The opening mark each closing mark pairs with.
+    static let partners: [Unicode.Scalar: Unicode.Scalar] = [")": "(", "]": "[", "}": "{", "⟩": "⟨", "〉": "〈", "\u{232A}": "\u{2329}"]
+    /// Quotation marks: any closes any (print pairs them in several ways: »…«, „…“, "…").
+    static let quotes: Set<Unicode.Scalar> = ["\"", "„", "“", "”", "‟", "«", "»", "‚", "‘", "’", "‛", "‹", "›"]
 
     private func matches(_ ref: CellRef, _ cells: [UInt8], at i: Int) -> Bool {
         guard !ref.isNone, i + ref.count <= cells.count else { return false }
@@ -113,7 +160,85 @@ public struct BackTranslator: Sendable {
         var capitalNext = false, capsWord = false, capsPassage = false, inNumber = false
         // Opening marks read and not yet closed (any kind): a shared opening/closing cell after
         // a word closes only while one is open or when no letter follows.
-        var openMarks = 0
+        var openers: [Unicode.Scalar] = []
+        // Whether `key` occurs again at or after `k`; each key's search goes on from where the
+        // last one stopped, so the searches of one line take linear time together.
+        var nextOccurrence: [CellKey: Int] = [:]
+        func occursAgain(_ key: CellKey, length n: Int, from k: Int) -> Bool {
+            if let found = nextOccurrence[key], found == Int.max || found >= k { return found != Int.max }
+            var j = max(k, (nextOccurrence[key] ?? -1) + 1)
+            while j + n <= cells.count, CellKey(cells, j, n) != key { j += 1 }
+            nextOccurrence[key] = j + n <= cells.count ? j : Int.max
+            return j + n <= cells.count
+        }
+        // An opener that a context rule writes with these cells (`(` after a letter, German
+        // 6 2356, also `[`), when its context holds and its closer comes before these cells
+        // come again (looked for up to 256 cells ahead).
+        func sharedOpener(for key: CellKey, length n: Int, at i: Int) -> Unicode.Scalar? {
+            guard !sharedOpeners.isEmpty else { return nil }
+            for candidate in sharedOpeners where candidate.cells.count == n && CellKey(candidate.cells, 0, n) == key
+                && candidate.before.admits(classBefore()) {
+                let closer = CellKey(candidate.closer, 0, candidate.closer.count)
+                var j = i + n
+                while j < min(cells.count, i + n + 256) {
+                    if j + n <= cells.count, CellKey(cells, j, n) == key { break }
+                    // A closer ends a word: no letter follows it (German `=` is 2-3-5-6 too).
+                    if j + candidate.closer.count <= cells.count, CellKey(cells, j, candidate.closer.count) == closer,
+                       classOfCells(at: j + candidate.closer.count) != CharacterClass.lowercase.rawValue {
+                        return candidate.opener
+                    }
+                    j += 1
+                }
+            }
+            return nil
+        }
+        // The scalar the cells at `k` read as on their own (nil at a blank or the end).
+        func scalar(at k: Int) -> Unicode.Scalar? {
+            guard k < cells.count, cells[k] != 0 else { return nil }
+            var n = min(longest, cells.count - k)
+            while n > 0 {
+                if let s = text[CellKey(cells, k, n)] { return s }
+                n -= 1
+            }
+            return nil
+        }
+        /// Keeps `openers`: an opening bracket or quotation mark (a straight `"` at the start of a
+        /// word) is pushed; a closing one pops its partner (a quotation mark any quotation mark).
+        func noteMark(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) {
+            let category = scalar.properties.generalCategory
+            let quote = BackTranslator.quotes.contains(scalar)
+            let opensHere = previous.map { p in
+                p.properties.isWhitespace || [.openPunctuation, .initialPunctuation].contains(p.properties.generalCategory)
+            } ?? true
+            if category == .openPunctuation || category == .initialPunctuation || (scalar == "\"" && opensHere) {
+                openers.append(quote ? "\"" : scalar)
+            } else if category == .closePunctuation || category == .finalPunctuation || scalar == "\"" {
+                let partner: Unicode.Scalar? = quote ? "\"" : BackTranslator.partners[scalar]
+                if let partner, let k = openers.lastIndex(of: partner) { openers.removeSubrange(k...) }
+            }
+        }
+        /// Whether a mark whose cells read as opening or closing (`close`) closes here.
+        func closes(_ close: Unicode.Scalar, after p: Unicode.Scalar, key: CellKey, length n: Int, at i: Int) -> Bool {
+            let next = i + n
+            let partner = BackTranslator.partners[close]
+            let following = scalar(at: next)
+            if let top = openers.last, partner == nil || top == partner {
+                // Its partner is open: it closes, unless a sign follows (`[Variable[=Wert] …]`).
+                guard let following else { return true }
+                return following.properties.generalCategory != .mathSymbol
+            }
+            guard p.properties.isAlphabetic || p.properties.numericType != nil
+                    || [.closePunctuation, .finalPunctuation, .otherPunctuation].contains(p.properties.generalCategory) else { return false }
+            if startsLetter(at: next) || (next + n <= cells.count && CellKey(cells, next, n) == key) { return false }
+            // After a word, nothing open: it closes before a space, the end or punctuation (`1)`,
+            // `a).`), and opens before anything else (`%s(%s)`).
+            if next >= cells.count || cells[next] == 0 { return true }
+            // Another of the same cells follows: this one opens and that one closes
+            // (`%s(%s): …`, `git-rev-list(1)`).
+            if occursAgain(key, length: n, from: next) { return false }
+            guard let following else { return true }
+            return [.closePunctuation, .finalPunctuation, .otherPunctuation].contains(following.properties.generalCategory)
+        }
         func startsLetter(at k: Int) -> Bool {
             guard k < cells.count, cells[k] != 0 else { return false }
             return text[CellKey(cells, k, 1)]?.properties.isAlphabetic ?? false
@@ -123,9 +248,122 @@ public struct BackTranslator: Sendable {
         func appendScalar(_ s: Unicode.Scalar, from start: Int) {
             out.append(s); cellOffsetForText.append(start)
         }
+        // The classes `readback` contexts ask for: of the last character read, of the cells at `k`.
+        func classBefore() -> UInt8? {
+            guard let p = out.last else { return nil }
+            if p.properties.isWhitespace { return CharacterClass.space.rawValue }
+            if p.properties.isAlphabetic { return CharacterClass.lowercase.rawValue }
+            if p.properties.numericType == .decimal { return CharacterClass.digit.rawValue }
+            return CharacterClass.punctuation.rawValue
+        }
+        func classOfCells(at k: Int) -> UInt8? {
+            guard k < cells.count else { return nil }
+            if cells[k] == 0 { return CharacterClass.space.rawValue }
+            if matches(ind.numberSign, cells, at: k) { return CharacterClass.digit.rawValue }
+            if startsLetter(at: k) || matches(ind.capital, cells, at: k) || matches(ind.capsWord, cells, at: k) {
+                return CharacterClass.lowercase.rawValue
+            }
+            return CharacterClass.punctuation.rawValue
+        }
+        func readback(at i: Int) -> (cells: Int, text: [Unicode.Scalar])? {
+            for rule in readbacks where i + rule.cells.count <= cells.count {
+                var k = 0
+                while k < rule.cells.count, cells[i + k] == rule.cells[k] { k += 1 }
+                guard k == rule.cells.count, rule.before.admits(classBefore()),
+                      rule.inside == nil || openers.last == rule.inside,
+                      rule.after.admits(classOfCells(at: i + k)) else { continue }
+                return (k, rule.text)
+            }
+            return nil
+        }
+        // `readhex`: the escaped character at `i` and the cells of its escape.
+        func hexEscape(at i: Int) -> (Unicode.Scalar, Int)? {
+            guard let readHex, matches(readHex.open, cells, at: i),
+                  matches(readHex.backslash, cells, at: i + readHex.open.count) else { return nil }
+            var k = i + readHex.open.count + readHex.backslash.count
+            guard k < cells.count, text[CellKey(cells, k, 1)] == "x" else { return nil }
+            k += 1
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 6, k < cells.count {
+                let key = CellKey(cells, k, 1)
+                let digit: UInt32
+                if let d = addressForms[key], let v = d.properties.numericType == .decimal ? d.properties.numericValue : nil {
+                    digit = UInt32(v)
+                } else if let l = text[key], ("a"..."f").contains(l) {
+                    digit = l.value - 0x61 + 10
+                } else { break }
+                value = value << 4 | digit
+                digits += 1; k += 1
+            }
+            guard digits >= 4, matches(readHex.close, cells, at: k), let scalar = Unicode.Scalar(value) else { return nil }
+            return (scalar, k + readHex.close.count - i)
+        }
+        var inAddress = false
         while i < cells.count {
             let start = i
             let before = cellOffsetForText.count
+            if readHex != nil, let (scalar, n) = hexEscape(at: i) {
+                let index = cellOffsetForText.count
+                appendScalar(scalar, from: i)
+                for k in i..<i + n { textOffsetForCell[k] = index }
+                capitalNext = false; capsWord = false; inNumber = false
+                i += n
+                continue
+            }
+            if let address {
+                if cells[i] == 0 {
+                    inAddress = false
+                } else if !inAddress, matches(address.mark, cells, at: i),
+                          out.last.map({ $0.properties.isWhitespace || [.openPunctuation, .initialPunctuation].contains($0.properties.generalCategory) }) ?? true {
+                    // An address, file name or e-mail address, to the next blank: no capital or
+                    // numeric indicators inside, characters in their address forms.
+                    inAddress = true; capitalNext = false; capsWord = false; inNumber = false
+                    for k in i..<i + address.mark.count { textOffsetForCell[k] = -1 }
+                    i += address.mark.count
+                    continue
+                }
+                if inAddress {
+                    if matches(address.capital, cells, at: i) {
+                        capitalNext = true
+                        for k in i..<i + address.capital.count { textOffsetForCell[k] = -1 }
+                        i += address.capital.count
+                        continue
+                    }
+                    var n = min(longest, cells.count - i)
+                    var found: Unicode.Scalar?
+                    while n > 0, found == nil {
+                        let key = CellKey(cells, i, n)
+                        found = addressForms[key] ?? text[key]
+                        if found == nil { n -= 1 }
+                    }
+                    if var scalar = found {
+                        if capitalNext, scalar.properties.isLowercase, let upper = scalar.properties.uppercaseMapping.unicodeScalars.first {
+                            scalar = upper
+                        }
+                        capitalNext = false
+                        let index = cellOffsetForText.count
+                        appendScalar(scalar, from: i)
+                        for k in i..<i + n { textOffsetForCell[k] = index }
+                        i += n
+                    } else {
+                        textOffsetForCell[i] = -1
+                        i += 1 // a cell the table never writes: skipped
+                    }
+                    continue
+                }
+            }
+            if !readbacks.isEmpty, let (n, text) = readback(at: i) {
+                let first = cellOffsetForText.count
+                for scalar in text {
+                    noteMark(scalar, after: out.last)
+                    appendScalar(scalar, from: start)
+                }
+                for k in start..<start + n { textOffsetForCell[k] = first }
+                capitalNext = false; capsWord = false; inNumber = false
+                i += n
+                continue
+            }
             // A character written with more cells than the indicator its cells start with (UEB's
             // ‘ is 6 236, the capital indicator 6) is that character.
             var indicatorLength = 0
@@ -199,16 +437,16 @@ public struct BackTranslator: Sendable {
                         if atWordStart, let w = wordStart[key], i + n < cells.count, cells[i + n] != 0 {
                             found = (w, n)
                         } else if !atWordStart, let close = closing[key], let p = previous,
-                                  openMarks > 0 || (
-                                    (p.properties.isAlphabetic || p.properties.numericType != nil
-                                     || p.properties.generalCategory == .closePunctuation
-                                     || p.properties.generalCategory == .finalPunctuation
-                                     || p.properties.generalCategory == .otherPunctuation)
-                                    && !(startsLetter(at: i + n) || (i + 2 * n <= cells.count && CellKey(cells, i + n, n) == key))) {
-                            // Closing while a mark is open; else after a word when no letter (or
-                            // the same mark) follows: `f()` opens then closes, `Zahl(en)` opens,
-                            // `1)` closes.
+                                  closes(close, after: p, key: key, length: n, at: i) {
+                            // `f()` opens then closes, `Zahl(en)` opens, `1)` closes.
                             found = (close, n)
+                        } else if atWordStart, previous != nil, let close = closing[key],
+                                  let top = openers.last, top == BackTranslator.partners[close],
+                                  i + n == cells.count || cells[i + n] == 0 {
+                            // A spaced closing mark whose partner is open: `[ --help ]`.
+                            found = (close, n)
+                        } else if let shared = sharedOpener(for: key, length: n, at: i) {
+                            found = (shared, n)
                         } else {
                             found = (s, n)
                         }
@@ -222,15 +460,13 @@ public struct BackTranslator: Sendable {
                     if capitalNext || capsWord || capsPassage, s.properties.isLowercase {
                         let upper = s.properties.uppercaseMapping.unicodeScalars
                         if upper.count == 1 { scalar = upper.first! }
+                        // ß in capitals: the capital sharp s (GRÖẞE), not "SS" (two characters).
+                        if s == "ß" { scalar = "ẞ" }
                     }
                     if s.properties.isAlphabetic { capitalNext = false }
                     else if capsWordEndsAtNonLetter { capsWord = false }
                     if s == " " || cells[i] == 0 { capsWord = false; inNumber = false }
-                    switch scalar.properties.generalCategory {
-                    case .openPunctuation, .initialPunctuation: openMarks += 1
-                    case .closePunctuation, .finalPunctuation: openMarks = max(openMarks - 1, 0)
-                    default: break
-                    }
+                    noteMark(scalar, after: out.last)
                     appendScalar(scalar, from: start)
                     i += n
                 } else if cells[i] == 0 {

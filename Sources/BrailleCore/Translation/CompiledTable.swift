@@ -53,6 +53,10 @@ final class CompiledTable: Sendable {
     /// `addressmark`, `addresscapital`, `addresschar`: how web addresses, e-mail addresses and
     /// file names are written (`AddressRule`); `nil` when the table declares no `addressmark`.
     let address: AddressRule?
+    /// `readback` rules, in table order: what back-translation reads that the table does not write.
+    let readbacks: [ReadbackRule]
+    /// `readhex`: how another translator's escapes of undefined characters read back.
+    let readHex: HexEscapeReading?
 
     let indicators: Indicators
     let undefined: UndefinedCharacterPolicy
@@ -92,7 +96,7 @@ final class CompiledTable: Sendable {
          trieSeqGroups: [CellRef] = [], trieWordGroups: [CellRef] = [], groupPool: [UInt8] = [],
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
-         numContinueBetweenDigits: Bool = false,
+         numContinueBetweenDigits: Bool = false, readbacks: [ReadbackRule] = [], readHex: HexEscapeReading? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
         self.language = language
@@ -119,6 +123,8 @@ final class CompiledTable: Sendable {
         self.singleCapsWord = singleCapsWord
         self.numContinueBetweenDigits = numContinueBetweenDigits
         self.address = address
+        self.readbacks = readbacks
+        self.readHex = readHex
         self.indicators = indicators
         self.undefined = undefined
     }

@@ -12,8 +12,12 @@ enum ContextClass: UInt8, Sendable, Hashable {
     case letter
     /// A digit (`digit`).
     case digit
+    /// The text boundary only: the start before, the end after (`start`).
+    case start
+    /// A character that is not a letter, digit or `space` character: a mark or sign (`mark`).
+    case mark
 
-    /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter` or `digit`.
+    /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter`, `digit`, `start` or `mark`.
     init(_ line: Line, _ index: Int) throws(TableError) {
         switch line.text(line.tokens[index]) {
         case "-": self = .any
@@ -21,9 +25,11 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case "nonspace": self = .nonspace
         case "letter": self = .letter
         case "digit": self = .digit
+        case "start": self = .start
+        case "mark": self = .mark
         case let other:
             throw line.error(at: line.tokens[index].lowerBound,
-                             "unknown context '\(other)': use -, space, nonspace, letter or digit")
+                             "unknown context '\(other)': use -, space, nonspace, letter, digit, start or mark")
         }
     }
 
@@ -35,6 +41,11 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case .nonspace: return characterClass != nil && characterClass != CharacterClass.space.rawValue
         case .letter: return characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue
         case .digit: return characterClass == CharacterClass.digit.rawValue
+        case .start: return characterClass == nil
+        case .mark:
+            guard let characterClass else { return false }
+            return characterClass != CharacterClass.space.rawValue && characterClass != CharacterClass.digit.rawValue
+                && characterClass != CharacterClass.lowercase.rawValue && characterClass != CharacterClass.uppercase.rawValue
         }
     }
 }

@@ -40,6 +40,10 @@ struct TableBuilder {
     var addressMark = CellRef.none
     var addressCapital = CellRef.none
     var addressForms: [UInt32: CellRef] = [:]
+    var readbacks: [ReadbackRule] = []
+    /// The `context` rules as back-translation reads them (after `readbacks`).
+    var contextReadbacks: [ReadbackRule] = []
+    var readHex: HexEscapeReading?
     var letterSignAfter: [UInt32] = []
     var numberContinuation: [UInt32] = []
     var indicators = CompiledTable.Indicators()
@@ -250,7 +254,7 @@ struct TableBuilder {
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
-            numContinueBetweenDigits: numContinueBetweenDigits,
+            numContinueBetweenDigits: numContinueBetweenDigits, readbacks: readbacks + contextReadbacks, readHex: readHex,
             indicators: indicators, undefined: policy)
     }
 

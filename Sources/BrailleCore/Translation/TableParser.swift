@@ -234,6 +234,31 @@ struct TableParser {
             let after = try ContextClass(line, 3)
             let cells = try line.dots(from: 4, into: builder.pool)
             builder.addContextRule(scalars, ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
+            // Read back the same way, after the table's own `readback` rules.
+            var text = String.UnicodeScalarView()
+            for value in scalars { if let scalar = Unicode.Scalar(value) { text.append(scalar) } }
+            builder.contextReadbacks.append(ReadbackRule(before: before, after: after, cells: cells, text: String(text), fromContext: true))
+        case .readback:
+            try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
+            // BEFORE is a context class, or an opening mark that must be the innermost one open.
+            let beforeText = line.text(line.tokens[1])
+            let inside: Unicode.Scalar? = beforeText.unicodeScalars.count == 1
+                && beforeText.unicodeScalars.first!.properties.generalCategory == .openPunctuation
+                ? beforeText.unicodeScalars.first : nil
+            let before: ContextClass = inside == nil ? try ContextClass(line, 1) : .any
+            let scalars = try line.string(2, into: scalarScratch)
+            let after = try ContextClass(line, 3)
+            let cells = try line.dots(from: 4, into: builder.pool)
+            var text = String.UnicodeScalarView()
+            for value in scalars { if let scalar = Unicode.Scalar(value) { text.append(scalar) } }
+            builder.readbacks.append(ReadbackRule(before: before, inside: inside, after: after, cells: cells, text: String(text)))
+        case .readhex:
+            guard line.tokens.count == 4 else {
+                throw line.error(at: line.tokens[0].lowerBound, "'readhex' needs three cells: OPEN BACKSLASH CLOSE")
+            }
+            builder.readHex = HexEscapeReading(open: try line.dots(from: 1, through: 1, into: builder.pool),
+                                               backslash: try line.dots(from: 2, through: 2, into: builder.pool),
+                                               close: try line.dots(from: 3, through: 3, into: builder.pool))
         case .numjoin:
             try line.expectOperands(2, "a string and dots", op)
             let scalars = try line.string(1, into: scalarScratch)
@@ -317,6 +342,7 @@ enum Opcode: String, CaseIterable {
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
     case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
+    case readback, readhex
 
     /// A character or string operand followed by dots.
     var isDefinition: Bool {
