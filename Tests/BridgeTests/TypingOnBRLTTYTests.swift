@@ -12,7 +12,9 @@ struct TypingOnBRLTTYTests {
 
     /// The vr line for typing `cell`; a blank cell is the space bar alone, which BRLTTY passes
     /// as the character space (vr takes PASSDOTS arguments 1–255 only, so neither a blank cell
-    /// nor the space bit of a chord can be injected: chords are tested in KeyBindingsTests).
+    /// nor the space bit of a chord can be injected: BRLTTY 6.5's vr answers `PASSDOTS 264`,
+    /// dots 4 with BrlAPI's DOTC bit 0x100, with "Number out of range". Chords are tested in
+    /// KeyBindingsTests on the key codes libbrlapi decodes).
     static func passdots(_ cell: UInt8) -> String {
         cell == 0 ? "PASSCHAR 32" : "PASSDOTS \(cell)"
     }

@@ -15,6 +15,11 @@ public struct BackTranslator: Sendable {
     /// shares its cell with `?`): read so at the start of a word.
     private var wordStart: [CellKey: Unicode.Scalar] = [:]
     private var longest = 1
+    /// For each first cell, the most cells a key starting with it has (0: none), so a lookup at a
+    /// cell tries only the lengths that can match.
+    private var longestFrom = [UInt8](repeating: 0, count: 256)
+    /// Whether a `readback` rule starts with the cell.
+    private var readbackStarts = [Bool](repeating: false, count: 256)
     private let indicators: CompiledTable.Indicators
     /// The indicators' cells, for the check at each cell.
     private let indicatorRefs: [CellRef]
@@ -139,6 +144,28 @@ public struct BackTranslator: Sendable {
         })
         longest = max(text.keys.map(\.count).max() ?? 1, numeric.keys.map(\.count).max() ?? 1,
                       addressForms.keys.map(\.count).max() ?? 1)
+        for key in [best.keys, bestNumeric.keys].joined() where !key.isEmpty && key.count <= CellKey.capacity {
+            longestFrom[Int(key[0])] = max(longestFrom[Int(key[0])], UInt8(key.count))
+        }
+        if let address = c.address {
+            for ref in address.forms.values where !ref.isNone {
+                let key = cells(ref)
+                longestFrom[Int(key[0])] = max(longestFrom[Int(key[0])], UInt8(min(key.count, CellKey.capacity)))
+            }
+        }
+        for rule in readbacks where !rule.cells.isEmpty { readbackStarts[Int(rule.cells[0])] = true }
+    }
+
+    // Unicode's properties, answered directly for ASCII (the tables' lookups cost more than
+    // the rest of reading a cell).
+    @inline(__always) static func isAlphabetic(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x80 ? (0x61...0x7A).contains(s.value | 0x20) : s.properties.isAlphabetic
+    }
+    @inline(__always) static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x80 ? s.value == 0x20 || (0x09...0x0D).contains(s.value) : s.properties.isWhitespace
+    }
+    @inline(__always) static func isLowercase(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x80 ? (0x61...0x7A).contains(s.value) : s.properties.isLowercase
     }
 
     /// The opening mark each closing mark pairs with.
@@ -195,7 +222,7 @@ public struct BackTranslator: Sendable {
         // The scalar the cells at `k` read as on their own (nil at a blank or the end).
         func scalar(at k: Int) -> Unicode.Scalar? {
             guard k < cells.count, cells[k] != 0 else { return nil }
-            var n = min(longest, cells.count - k)
+            var n = min(Int(longestFrom[Int(cells[k])]), cells.count - k)
             while n > 0 {
                 if let s = text[CellKey(cells, k, n)] { return s }
                 n -= 1
@@ -205,10 +232,17 @@ public struct BackTranslator: Sendable {
         /// Keeps `openers`: an opening bracket or quotation mark (a straight `"` at the start of a
         /// word) is pushed; a closing one pops its partner (a quotation mark any quotation mark).
         func noteMark(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) {
+            // ASCII other than brackets and the straight quotation mark opens and closes nothing.
+            if scalar.value < 0x80 {
+                switch scalar.value {
+                case 0x22, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: break
+                default: return
+                }
+            }
             let category = scalar.properties.generalCategory
             let quote = BackTranslator.quotes.contains(scalar)
             let opensHere = previous.map { p in
-                p.properties.isWhitespace || [.openPunctuation, .initialPunctuation].contains(p.properties.generalCategory)
+                BackTranslator.isWhitespace(p) || [.openPunctuation, .initialPunctuation].contains(p.properties.generalCategory)
             } ?? true
             if category == .openPunctuation || category == .initialPunctuation || (scalar == "\"" && opensHere) {
                 openers.append(quote ? "\"" : scalar)
@@ -227,7 +261,7 @@ public struct BackTranslator: Sendable {
                 guard let following else { return true }
                 return following.properties.generalCategory != .mathSymbol
             }
-            guard p.properties.isAlphabetic || p.properties.numericType != nil
+            guard BackTranslator.isAlphabetic(p) || p.properties.numericType != nil
                     || [.closePunctuation, .finalPunctuation, .otherPunctuation].contains(p.properties.generalCategory) else { return false }
             if startsLetter(at: next) || (next + n <= cells.count && CellKey(cells, next, n) == key) { return false }
             // After a word, nothing open: it closes before a space, the end or punctuation (`1)`,
@@ -241,7 +275,7 @@ public struct BackTranslator: Sendable {
         }
         func startsLetter(at k: Int) -> Bool {
             guard k < cells.count, cells[k] != 0 else { return false }
-            return text[CellKey(cells, k, 1)]?.properties.isAlphabetic ?? false
+            return text[CellKey(cells, k, 1)].map(BackTranslator.isAlphabetic) ?? false
         }
         var i = 0
         let ind = indicators
@@ -251,8 +285,8 @@ public struct BackTranslator: Sendable {
         // The classes `readback` contexts ask for: of the last character read, of the cells at `k`.
         func classBefore() -> UInt8? {
             guard let p = out.last else { return nil }
-            if p.properties.isWhitespace { return CharacterClass.space.rawValue }
-            if p.properties.isAlphabetic { return CharacterClass.lowercase.rawValue }
+            if BackTranslator.isWhitespace(p) { return CharacterClass.space.rawValue }
+            if BackTranslator.isAlphabetic(p) { return CharacterClass.lowercase.rawValue }
             if p.properties.numericType == .decimal { return CharacterClass.digit.rawValue }
             return CharacterClass.punctuation.rawValue
         }
@@ -315,7 +349,7 @@ public struct BackTranslator: Sendable {
                 if cells[i] == 0 {
                     inAddress = false
                 } else if !inAddress, matches(address.mark, cells, at: i),
-                          out.last.map({ $0.properties.isWhitespace || [.openPunctuation, .initialPunctuation].contains($0.properties.generalCategory) }) ?? true {
+                          out.last.map({ BackTranslator.isWhitespace($0) || [.openPunctuation, .initialPunctuation].contains($0.properties.generalCategory) }) ?? true {
                     // An address, file name or e-mail address, to the next blank: no capital or
                     // numeric indicators inside, characters in their address forms.
                     inAddress = true; capitalNext = false; capsWord = false; inNumber = false
@@ -330,7 +364,7 @@ public struct BackTranslator: Sendable {
                         i += address.capital.count
                         continue
                     }
-                    var n = min(longest, cells.count - i)
+                    var n = min(Int(longestFrom[Int(cells[i])]), cells.count - i)
                     var found: Unicode.Scalar?
                     while n > 0, found == nil {
                         let key = CellKey(cells, i, n)
@@ -338,7 +372,7 @@ public struct BackTranslator: Sendable {
                         if found == nil { n -= 1 }
                     }
                     if var scalar = found {
-                        if capitalNext, scalar.properties.isLowercase, let upper = scalar.properties.uppercaseMapping.unicodeScalars.first {
+                        if capitalNext, BackTranslator.isLowercase(scalar), let upper = scalar.properties.uppercaseMapping.unicodeScalars.first {
                             scalar = upper
                         }
                         capitalNext = false
@@ -353,7 +387,7 @@ public struct BackTranslator: Sendable {
                     continue
                 }
             }
-            if !readbacks.isEmpty, let (n, text) = readback(at: i) {
+            if readbackStarts[Int(cells[i])], let (n, text) = readback(at: i) {
                 let first = cellOffsetForText.count
                 for scalar in text {
                     noteMark(scalar, after: out.last)
@@ -374,7 +408,7 @@ public struct BackTranslator: Sendable {
             // In a number the letter sign is the letter sign (`0100⠠⠶` is "0100)"), never the
             // start of a longer character.
             if indicatorLength > 0, !(inNumber && matches(ind.letterSign, cells, at: i)) {
-                var n = min(longest, cells.count - i)
+                var n = min(Int(longestFrom[Int(cells[i])]), cells.count - i)
                 while n > indicatorLength, !longerCharacter {
                     if text[CellKey(cells, i, n)] != nil { longerCharacter = true }
                     n -= 1
@@ -420,10 +454,10 @@ public struct BackTranslator: Sendable {
             if i == start {
                 // The longest cell sequence that names a character.
                 var found: (Unicode.Scalar, Int)?
-                var n = min(longest, cells.count - i)
+                var n = min(Int(longestFrom[Int(cells[i])]), cells.count - i)
                 // In a number, digits and the marks that continue it first, at any length.
                 if inNumber {
-                    var k = min(longest, cells.count - i)
+                    var k = min(Int(longestFrom[Int(cells[i])]), cells.count - i)
                     while k > 0, found == nil {
                         if let s = numeric[CellKey(cells, i, k)] { found = (s, k) }
                         k -= 1
@@ -433,7 +467,7 @@ public struct BackTranslator: Sendable {
                     let key = CellKey(cells, i, n)
                     if let s = text[key] {
                         let previous = out.last
-                        let atWordStart = previous == nil || previous!.properties.isWhitespace
+                        let atWordStart = previous == nil || BackTranslator.isWhitespace(previous!)
                         if atWordStart, let w = wordStart[key], i + n < cells.count, cells[i + n] != 0 {
                             found = (w, n)
                         } else if !atWordStart, let close = closing[key], let p = previous,
@@ -457,13 +491,13 @@ public struct BackTranslator: Sendable {
                     let isDigitOrNumeric = inNumber && numeric[CellKey(cells, i, n)] == s
                     if !isDigitOrNumeric { inNumber = false }
                     var scalar = s
-                    if capitalNext || capsWord || capsPassage, s.properties.isLowercase {
+                    if capitalNext || capsWord || capsPassage, BackTranslator.isLowercase(s) {
                         let upper = s.properties.uppercaseMapping.unicodeScalars
                         if upper.count == 1 { scalar = upper.first! }
                         // ß in capitals: the capital sharp s (GRÖẞE), not "SS" (two characters).
                         if s == "ß" { scalar = "ẞ" }
                     }
-                    if s.properties.isAlphabetic { capitalNext = false }
+                    if BackTranslator.isAlphabetic(s) { capitalNext = false }
                     else if capsWordEndsAtNonLetter { capsWord = false }
                     if s == " " || cells[i] == 0 { capsWord = false; inNumber = false }
                     noteMark(scalar, after: out.last)
