@@ -53,6 +53,18 @@ import Testing
         #expect(bridge.errors.hasPrefix("brl-bridge: \(keys):1:8: unknown command 'nextWindw' (known: "), "\(bridge.errors)")
     }
 
+    /// `brl-bridge desktop` takes the same reading options and `--rows`, with the same ranges
+    /// (issue 11): a wrong value stops it before it looks for a bus.
+    @Test(arguments: [(["--reading-speed", "0"], "--reading-speed must be between 0.1 and 1000 cells per second, not 0.0"),
+                      (["--message-timeout", "1e300"], "--message-timeout must be between 0 and 3600 seconds (0: until a key), not 1e+300"),
+                      (["--status-cells", "middle"], "--status-cells must be auto, off, start or end, not 'middle'"),
+                      (["--rows", "11"], "--rows must be between 1 and 10, not 11")])
+    func desktopRefusesReadingOptionsOutOfRange(arguments: [String], message: String) throws {
+        let result = try Self.run(BridgeProcess.executable, ["desktop"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.errors == "brl-bridge desktop: \(message) (see 'brl-bridge desktop --help')\n", "\(result.errors)")
+    }
+
     @Test(arguments: [BridgeProcess.executable, ErrorConventionTests.translate])
     func helpIsNotAnError(program: String) throws {
         let result = try Self.run(program, ["--help"])

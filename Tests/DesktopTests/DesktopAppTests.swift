@@ -261,7 +261,8 @@ struct DesktopAppTests {
         var environment = fixture.session.environment
         environment["BRLAPI_HOST"] = "127.0.0.1:97"  // never a BRLTTY that happens to run here
         let command = ["env", "DISPLAY=\(fixture.session.display)", "DBUS_SESSION_BUS_ADDRESS=\(fixture.session.busAddress)",
-                       "BRLAPI_HOST=127.0.0.1:97", Self.bridge, "desktop", "--display", "terminal", "--cells", "30"]
+                       "BRLAPI_HOST=127.0.0.1:97", Self.bridge, "desktop", "--display", "terminal", "--cells", "30",
+                       "--rows", "2", "--message-timeout", "30"]
             .joined(separator: " ")
         func tmux(_ arguments: [String]) throws -> String {
             let output = "\(fixture.session.runDirectory)/tmux-\(UInt32.random(in: 0...99999)).out"
@@ -280,8 +281,10 @@ struct DesktopAppTests {
                 throw SessionError("\(error); the pane:\n\((try? tmux(["capture-pane", "-p"])) ?? "")")
             }
         }
-        // The focus at start, shown without a key: the button's label and role.
+        // The focus at start, shown without a key: the button's label and role; the second row
+        // (`--rows 2`) shows the next object of the window in reading order.
         try waitForPane("Start btn")
+        try waitForPane("Bold checked btn")
         try waitForPane("Desktop Test GTK3")
         // Enter activates: the app clicks, and its announcement flashes.
         _ = try tmux(["send-keys", "Enter"])

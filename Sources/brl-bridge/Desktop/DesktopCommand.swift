@@ -26,6 +26,11 @@ struct DesktopCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Width of the terminal display in cells (1-160).", valueName: "n"))
     var cells: Int = 40
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rows of the terminal display (1-10): the first shows the window, each row below what FWINRT would show next (docs/navigation.md); BRLTTY's display says its own.", valueName: "n"))
+    var rows: Int = 1
+
+    @OptionGroup var readingOptions: ReadingOptions
+
     @OptionGroup var connection: BrlAPIOptions
 
     @OptionGroup var tables: TableOptions
@@ -41,6 +46,9 @@ struct DesktopCommand: AsyncParsableCommand {
         guard Viewport.widths.contains(cells) else {
             throw ValidationError("--cells must be between \(Viewport.widths.lowerBound) and \(Viewport.widths.upperBound).")
         }
+        guard TerminalDisplay.rowRange.contains(rows) else {
+            throw ValidationError("--rows must be between \(TerminalDisplay.rowRange.lowerBound) and \(TerminalDisplay.rowRange.upperBound), not \(rows).")
+        }
     }
 
     func run() async throws {
@@ -54,7 +62,7 @@ struct DesktopCommand: AsyncParsableCommand {
             braille = BrlAPIDisplay(settings: settings)
         } else {
             do {
-                let terminal = try TerminalDisplay(cells: cells)
+                let terminal = try TerminalDisplay(cells: cells, rows: rows)
                 columns = terminal.columns
                 braille = terminal
             } catch let error as RawMode.Failure {
@@ -64,8 +72,12 @@ struct DesktopCommand: AsyncParsableCommand {
         // The desktop is a source of the bridge's one loop, as the feed is: its events in, the
         // app's actions (activate, adjust, custom actions, the caret, typed text) back to it.
         let desktop = DesktopSource()
-        let navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns,
-                                  presenter: tables.presenter(reader: reader))
+        var presenter = tables.presenter(reader: reader)
+        presenter.interfaceLanguage = readingOptions.interfaceLanguage
+        var navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns,
+                                  presenter: presenter, reading: readingOptions.reading)
+        ReadingOptions.configure(&navigator, statusCells: readingOptions.statusCells,
+                                 messageDuration: readingOptions.messageDuration)
         let perform: (NavigatorEffect) -> Void = { effect in
             switch effect {
             case .appAction, .keyInput: desktop.perform(effect)
@@ -76,6 +88,7 @@ struct DesktopCommand: AsyncParsableCommand {
         if latency { report = BrlBridge.latencyReport }
         let loop = BridgeLoop(display: braille, navigator: navigator, source: DesktopScreenSource(desktop),
                               transcript: nil, perform: perform, reportLatency: report)
+        if !useBRLTTY { loop.rows = rows }
         await loop.run()
     }
 }

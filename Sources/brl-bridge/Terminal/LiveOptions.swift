@@ -48,8 +48,8 @@ struct LiveOptions: ParsableArguments {
         guard Viewport.widths.contains(cells) else {
             throw ValidationError("--cells must be between \(Viewport.widths.lowerBound) and \(Viewport.widths.upperBound).")
         }
-        guard (1...10).contains(rows) else {
-            throw ValidationError("--rows must be between 1 and 10, not \(rows).")
+        guard TerminalDisplay.rowRange.contains(rows) else {
+            throw ValidationError("--rows must be between \(TerminalDisplay.rowRange.lowerBound) and \(TerminalDisplay.rowRange.upperBound), not \(rows).")
         }
         if feed && feedSocket != nil {
             throw ValidationError("give either --feed (stdin) or --feed-socket PATH, not both.")
@@ -191,12 +191,7 @@ extension BrlBridge {
         var navigator = Navigator(screen: plan.screen, columns: columns, presenter: presenter,
                                   reading: plan.reading)
         navigator.waitingForScreen = plan.feed != nil && plan.screen.readingOrder.isEmpty
-        navigator.messageDuration = plan.messageDuration
-        switch plan.statusCells {
-        case "auto": navigator.automaticStatusCells = true
-        case "start", "end": navigator.statusCells = StatusCells(side: plan.statusCells == "start" ? .start : .end)
-        default: break
-        }
+        ReadingOptions.configure(&navigator, statusCells: plan.statusCells, messageDuration: plan.messageDuration)
         let source: (any ScreenSource)? = feed ?? plan.demo.map(DemoSource.init)
         let loop = BridgeLoop(display: display, navigator: navigator, source: source, script: script, transcript: transcript,
                           perform: { effect in

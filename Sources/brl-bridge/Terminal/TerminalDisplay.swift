@@ -42,6 +42,9 @@ final class TerminalDisplay: PictureDisplay {
     /// Opens the controlling terminal and switches it to raw mode.
     /// - Parameter cells: the width asked for (`--cells`); the window may allow fewer.
     /// - Throws: ``RawMode/Failure`` when there is no terminal.
+    /// The rows a terminal display may have (`--rows`).
+    static let rowRange = 1...10
+
     init(cells: Int, rows: Int = 1, path: String = "/dev/tty") throws {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
