@@ -165,6 +165,20 @@ WORDS = {
     "映射中": "ㄧㄥˋ ㄕㄜˋ ㄓㄨㄥ",  # "in the mapping", not 射中 "hit the target"
     "應該": "ㄧㄥ ㄍㄞ",  # MOE
     "應當": "ㄧㄥ ㄉㄤ",
+    "分割": "ㄈㄣ ㄍㄜ",  # MOE
+    "列數": "ㄌㄧㄝˋ ㄕㄨˋ",  # the number of columns (縱列數), not 列數 'enumerate'
+    "多少": "ㄉㄨㄛ ㄕㄠˇ",  # MOE
+    "相符": "ㄒㄧㄤ ㄈㄨˊ",  # MOE
+    "模糊": "ㄇㄛˊ ㄏㄨˊ",  # MOE
+    "長的": "ㄔㄤˊ ˙ㄉㄜ",  # long (十分長的); 成長的, 隊長的 keep their words
+    "奧塞提亞": "ㄠˋ ㄙㄞˋ ㄊㄧˊ ㄧㄚˋ",  # Ossetia, MOE 塞 ㄙㄞˋ in place names
+    "印古什": "ㄧㄣˋ ㄍㄨˇ ㄕˊ",  # Ingush, 什 ㄕˊ in transliteration
+    "喀斯開": "ㄎㄚ ㄙ ㄎㄞ",  # Cascade, MOE 喀 ㄎㄚ (喀什)
+    "烏爾都": "ㄨ ㄦˇ ㄉㄨ",  # Urdu, 都 ㄉㄨ in place names (MOE: 首都, 成都)
+    "幾內亞": "ㄐㄧ ㄋㄟˋ ㄧㄚˋ",  # Guinea, MOE 幾 ㄐㄧ
+    "亞利桑那": "ㄧㄚˋ ㄌㄧˋ ㄙㄤ ㄋㄚˋ",  # Arizona, 那 ㄋㄚˋ in transliteration
+    "切分": "ㄑㄧㄝ ㄈㄣ",  # cut into parts (MOE 切 ㄑㄧㄝ cut)
+    "鬆散": "ㄙㄨㄥ ㄙㄢˇ",  # MOE
 }
 
 # A listed word reads the same inside the longer words of the sources (什麼 in 什麼地方, 鑰匙 in
@@ -197,6 +211,8 @@ NOT_WORDS = {
     "本相": "紙本 + 相同",
     "是處": "是 + 處理 'is handling'",
     "放屏": "縮放 + 屏幕",
+    "有當": "只有 + 當 'only when', not 有當 'appropriate'",
+    "引分": "索引 + 分割 'index split'",
 }
 
 # The pronouns that sound alike, told apart by a dot on one cell (8-dot practice): the character,
