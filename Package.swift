@@ -60,22 +60,28 @@ let package = Package(
             // The bundled demo shows the example documents.
             resources: [.copy("../../Examples")]
         ),
+        // What the test targets share: a child process by pid, a private BRLTTY with the Virtual
+        // driver and the display peer that speaks its protocol, a seeded generator.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "BrailleCoreTests",
-            dependencies: ["BrailleCore"],
+            dependencies: ["BrailleCore", "TestSupport"],
             // Corpora and difference lists, read from the source tree by path.
             exclude: ["German/Data", "Translation/Data"]
         ),
         // Runs a real BRLTTY (Virtual driver) and the built brl-bridge; needs brltty installed.
         .testTarget(
             name: "BridgeTests",
-            dependencies: ["brl-bridge", "BrailleCore"]
+            dependencies: ["brl-bridge", "BrailleCore", "TestSupport"]
         ),
         // The mapping, and real GTK 3 / GTK 4 / Qt 5 apps under Xvfb with an AT-SPI bus (skipped
         // with a reason when Xvfb, the bus launcher or the toolkits are missing).
         .testTarget(
             name: "DesktopTests",
-            dependencies: ["DesktopAccessibility", "BrailleCore"],
+            dependencies: ["DesktopAccessibility", "BrailleCore", "TestSupport"],
             exclude: ["Apps"]
         ),
     ]

@@ -297,6 +297,49 @@ struct DesktopAppTests {
         try await fixture.log.waitForFocus("the name back") { $0.element.label == "Start" }
     }
 
+    /// `brl-bridge desktop` on a real BRLTTY (Virtual driver): the focus at start on the display,
+    /// LNDN to the next object without moving the focus, LNUP back, a routing key clicks the
+    /// button in the app, and its announcement reaches the display.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: BRLTTYDaemon.executable),
+                   "needs brltty (Debian brltty) to run a Virtual display"))
+    func brlBridgeDesktopOnARealBRLTTY() async throws {
+        let fixture = try await DesktopFixture.shared()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let start = try await focus(label: "Start", fixture)
+        let columns = 30
+        let brltty = try await BRLTTYSession.start(columns: columns)
+        defer { brltty.tearDown() }
+        let output = "\(fixture.session.runDirectory)/bridge-\(UInt32.random(in: 0...99999)).out"
+        let bridge = try Spawned(Self.bridge, ["desktop", "--display", "brltty", "--brlapi-host", brltty.daemon.brlapiHost,
+                                               "--brlapi-auth", "none"],
+                                 output: output, environment: fixture.session.environment)
+        defer { bridge.stop() }
+        let table = try TableCatalog.table(named: "en-ueb-g1")
+        func shows(_ text: String, after index: Int = 0, _ what: String) async throws {
+            let cells = table.translate(text).cells
+            let frame = await brltty.display.waitForFrame(after: index, timeout: .seconds(15)) {
+                BrailleText.unicode($0.cells).contains(BrailleText.unicode(cells))
+            }
+            let log = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+            try #require(frame != nil, "\(what): expected \(BrailleText.unicode(cells)), frames since: \(brltty.display.frames.dropFirst(index).map(\.description))\nbridge: \(log)")
+        }
+        try await shows("Start btn", "the focus at start")
+        var frames = brltty.display.frames.count
+        try brltty.display.send("LNDN")
+        try await shows("Bold checked btn", after: frames, "LNDN: the next object")
+        frames = brltty.display.frames.count
+        try brltty.display.send("LNUP")
+        try await shows("Start btn", after: frames, "LNUP: back to the focus")
+        frames = brltty.display.frames.count
+        try brltty.display.send("ROUTE 1")
+        try fixture.gtk3.waitForOutput("clicked Start")
+        try await shows("Timer started", after: frames, "the app's announcement")
+        // Back to "Start" for the other tests.
+        try await fixture.log.waitForFocus("the name Stop") { $0.element.label == "Stop" }
+        fixture.source.perform(.appAction(identifier: start, action: .activate))
+        try await fixture.log.waitForFocus("the name back") { $0.element.label == "Start" }
+    }
+
     /// The `brl-bridge` built beside the test bundle.
     static let bridge: String = {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

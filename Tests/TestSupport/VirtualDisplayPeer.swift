@@ -9,18 +9,18 @@ import Glibc
 /// It listens on a free TCP port of 127.0.0.1; BRLTTY started with `-b vr -d client:127.0.0.1:PORT`
 /// connects to it. On every connection (BRLTTY restarted, too) it announces `cells COLUMNS`,
 /// records every `Braille "..."` line BRLTTY sends and can send key lines (`FWINRT`, `ROUTE 5`).
-final class VirtualDisplayPeer: Sendable {
+public final class VirtualDisplayPeer: Sendable {
     /// One `Braille` line as received.
-    struct Frame: Sendable, CustomStringConvertible {
-        var received: ContinuousClock.Instant
+    public struct Frame: Sendable, CustomStringConvertible {
+        public var received: ContinuousClock.Instant
         /// Dots 1–8 as bits 0–7, one entry a cell.
-        var cells: [UInt8]
-        var description: String { BrailleText.unicode(cells) }
+        public var cells: [UInt8]
+        public var description: String { BrailleText.unicode(cells) }
     }
 
-    let port: UInt16
+    public let port: UInt16
     /// The width announced on every connection.
-    var columns: Int { state.withLock { $0.columns } }
+    public var columns: Int { state.withLock { $0.columns } }
     private let listener: Int32
     private struct State {
         var client: Int32 = -1
@@ -35,7 +35,7 @@ final class VirtualDisplayPeer: Sendable {
     }
     private let state = Mutex(State())
 
-    init(columns: Int, rows: Int = 1) throws {
+    public init(columns: Int, rows: Int = 1) throws {
         state.withLock {
             $0.columns = columns
             $0.rows = rows
@@ -66,13 +66,13 @@ final class VirtualDisplayPeer: Sendable {
     }
 
     /// Every `Braille` frame received so far.
-    var frames: [Frame] { state.withLock { $0.frames } }
+    public var frames: [Frame] { state.withLock { $0.frames } }
     /// The last frame, if any.
-    var lastFrame: Frame? { state.withLock { $0.frames.last } }
+    public var lastFrame: Frame? { state.withLock { $0.frames.last } }
     /// How many times BRLTTY connected.
-    var connections: Int { state.withLock { $0.connections } }
+    public var connections: Int { state.withLock { $0.connections } }
     /// Every line exchanged, for failure messages.
-    var log: String { state.withLock { $0.log.suffix(40).joined(separator: "\n") } }
+    public var log: String { state.withLock { $0.log.suffix(40).joined(separator: "\n") } }
 
     /// Sends one line (a command name such as `FWINRT`, `ROUTE 5`, or `cells 30`).
     ///
@@ -80,7 +80,7 @@ final class VirtualDisplayPeer: Sendable {
     /// socket becomes readable, so a second line that arrives in the same segment waits until
     /// more data comes (checked: `FWINRT\nROUTE 3\n` in one write delivers only FWINRT; ROUTE
     /// follows the next line).
-    func send(_ line: String) throws {
+    public func send(_ line: String) throws {
         let wait = state.withLock { state -> Duration in
             let now = ContinuousClock.now
             let next = (state.lastSend ?? now - .seconds(1)) + .milliseconds(60)
@@ -99,7 +99,7 @@ final class VirtualDisplayPeer: Sendable {
     /// Becomes a display of `columns` cells: asks BRLTTY's driver to restart (`quit`) and
     /// announces the new width when it connects again. (A second `cells` line on the same
     /// connection breaks BRLTTY 6.5's BrlAPI server: it fails to bind again.)
-    func resize(to columns: Int, rows: Int = 1) throws {
+    public func resize(to columns: Int, rows: Int = 1) throws {
         state.withLock {
             $0.columns = columns
             $0.rows = rows
@@ -108,7 +108,7 @@ final class VirtualDisplayPeer: Sendable {
     }
 
     /// Waits until a frame after `index` satisfies `predicate`; returns it, or `nil` after `timeout`.
-    func waitForFrame(after index: Int = 0, timeout: Duration = .seconds(3),
+    public func waitForFrame(after index: Int = 0, timeout: Duration = .seconds(3),
                       where predicate: (Frame) -> Bool) async -> Frame? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
@@ -122,7 +122,7 @@ final class VirtualDisplayPeer: Sendable {
     }
 
     /// Waits until BRLTTY has connected `count` times.
-    func waitForConnection(count: Int = 1, timeout: Duration = .seconds(5)) async -> Bool {
+    public func waitForConnection(count: Int = 1, timeout: Duration = .seconds(5)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if connections >= count { return true }
@@ -132,7 +132,7 @@ final class VirtualDisplayPeer: Sendable {
     }
 
     /// Stops listening and drops the connection.
-    func stop() {
+    public func stop() {
         let client = state.withLock { state -> Int32 in
             state.stopped = true
             return state.client
@@ -192,7 +192,7 @@ final class VirtualDisplayPeer: Sendable {
     }
 
     /// Parses `Braille "1257|12| |..."`: one entry a cell, the digits are the raised dots.
-    static func parseBraille(_ line: String) -> [UInt8]? {
+    public static func parseBraille(_ line: String) -> [UInt8]? {
         guard line.hasPrefix("Braille \""), line.hasSuffix("\"") else { return nil }
         let body = line.dropFirst("Braille \"".count).dropLast()
         return body.split(separator: "|", omittingEmptySubsequences: false).map { entry in
@@ -204,17 +204,17 @@ final class VirtualDisplayPeer: Sendable {
 }
 
 /// A failure of the test harness itself (a port, a process), with what went wrong.
-struct HarnessError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct HarnessError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
 
 /// Unicode braille (U+2800 + dots) for readable expectations and failure messages.
-enum BrailleText {
-    static func unicode(_ cells: [UInt8]) -> String {
+public enum BrailleText {
+    public static func unicode(_ cells: [UInt8]) -> String {
         String(String.UnicodeScalarView(cells.compactMap { Unicode.Scalar(0x2800 + UInt32($0)) }))
     }
-    static func cells(_ text: String) -> [UInt8] {
+    public static func cells(_ text: String) -> [UInt8] {
         text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value - 0x2800) }
     }
 }

@@ -8,15 +8,15 @@ import Glibc
 ///
 /// Every file lives in a temporary directory (empty config, no `/etc/brltty.conf`); BrlAPI
 /// listens on TCP `4101 + number` of 127.0.0.1 with `auth=none`, never on the global socket.
-final class BRLTTYDaemon: Sendable {
+public final class BRLTTYDaemon: Sendable {
     /// The BrlAPI host string for clients, `127.0.0.1:N`.
-    let brlapiHost: String
-    let directory: URL
-    let displayPort: UInt16
+    public let brlapiHost: String
+    public let directory: URL
+    public let displayPort: UInt16
     private let process = Mutex<ChildProcess?>(nil)
 
     /// Prepares the daemon's directory and port, and starts it unless `startNow` is false.
-    init(displayPort: UInt16, startNow: Bool = true) throws {
+    public init(displayPort: UInt16, startNow: Bool = true) throws {
         self.displayPort = displayPort
         let number = try Self.freeBrlAPINumber()
         brlapiHost = "127.0.0.1:\(number)"
@@ -28,10 +28,10 @@ final class BRLTTYDaemon: Sendable {
     }
 
     /// The pid of the running daemon, if any.
-    var pid: Int32? { process.withLock { $0?.isRunning == true ? $0?.pid : nil } }
+    public var pid: Int32? { process.withLock { $0?.isRunning == true ? $0?.pid : nil } }
 
     /// Starts (or restarts) the daemon with the same BrlAPI port and display port.
-    func start() throws {
+    public func start() throws {
         let path = directory.path
         let arguments = [
             "-n", "-e", "-q", "-l", "info",
@@ -45,7 +45,7 @@ final class BRLTTYDaemon: Sendable {
     }
 
     /// SIGTERM, wait up to 3 s, then SIGKILL — by pid.
-    func stop() {
+    public func stop() {
         let running = process.withLock { process -> ChildProcess? in
             defer { process = nil }
             return process
@@ -54,7 +54,7 @@ final class BRLTTYDaemon: Sendable {
     }
 
     /// Kills the daemon with SIGKILL (a crash, no goodbye to its clients) and reaps it.
-    func kill() {
+    public func kill() {
         let running = process.withLock { process -> ChildProcess? in
             defer { process = nil }
             return process
@@ -64,17 +64,17 @@ final class BRLTTYDaemon: Sendable {
     }
 
     /// The daemon's log so far (for failure messages).
-    var log: String {
+    public var log: String {
         (try? String(contentsOf: directory.appendingPathComponent("brltty.log"), encoding: .utf8)) ?? ""
     }
 
     /// Stops the daemon and removes its directory.
-    func tearDown() {
+    public func tearDown() {
         stop()
         try? FileManager.default.removeItem(at: directory)
     }
 
-    static let executable: String = {
+    public static let executable: String = {
         for candidate in ["/usr/bin/brltty", "/bin/brltty", "/usr/local/bin/brltty"]
         where FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         return "/usr/bin/brltty"
@@ -96,9 +96,9 @@ final class BRLTTYDaemon: Sendable {
     private static func nextOffset() -> Int { counter.add(1, ordering: .relaxed).oldValue }
 }
 
-enum TCPPort {
+public enum TCPPort {
     /// Whether 127.0.0.1:`port` can be bound now.
-    static func isFree(_ port: UInt16) -> Bool {
+    public static func isFree(_ port: UInt16) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return false }
         defer { close(fd) }

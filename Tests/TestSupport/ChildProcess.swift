@@ -9,9 +9,9 @@ import Glibc
 /// Unlike Foundation's `Process`, it clears the signal mask and dispositions of the child:
 /// the test runner blocks signals in its threads, and a BRLTTY started with SIGTERM blocked
 /// ignores the SIGTERM that is supposed to stop it.
-final class ChildProcess: Sendable {
-    let pid: pid_t
-    let executable: String
+public final class ChildProcess: Sendable {
+    public let pid: pid_t
+    public let executable: String
     private let status = Mutex<Int32?>(nil)
 
     /// Starts `executable` with `arguments`; stdout is appended to `outputPath`, stderr to
@@ -21,7 +21,7 @@ final class ChildProcess: Sendable {
     /// `input`: the child's stdin is a pipe that gets these bytes and is then closed (written on
     /// a thread of its own, so a child that reads late cannot block the test); `inputPath`: stdin
     /// is that file. Neither: `/dev/null`.
-    init(_ executable: String, _ arguments: [String], outputPath: String, errorPath: String? = nil,
+    public init(_ executable: String, _ arguments: [String], outputPath: String, errorPath: String? = nil,
          environment: [String: String] = [:], input: [UInt8]? = nil, inputPath: String? = nil,
          directory: String? = nil) throws {
         self.executable = executable
@@ -88,7 +88,7 @@ final class ChildProcess: Sendable {
     }
 
     /// Whether the child is still running (reaps it when it has exited).
-    var isRunning: Bool {
+    public var isRunning: Bool {
         status.withLock { status in
             if status != nil { return false }
             var raw: Int32 = 0
@@ -98,18 +98,18 @@ final class ChildProcess: Sendable {
     }
 
     /// The exit status (`WEXITSTATUS`) once the child has exited normally.
-    var exitStatus: Int32? {
+    public var exitStatus: Int32? {
         guard !isRunning, let raw = status.withLock({ $0 }), raw & 0x7f == 0 else { return nil }
         return (raw >> 8) & 0xff
     }
 
     /// Sends `signal` to the child.
-    func signal(_ signal: Int32) {
+    public func signal(_ signal: Int32) {
         if isRunning { kill(pid, signal) }
     }
 
     /// Waits up to `timeout` for the child to exit; returns whether it did.
-    func waitForExit(timeout: Duration) -> Bool {
+    public func waitForExit(timeout: Duration) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while isRunning {
             if ContinuousClock.now >= deadline { return false }
@@ -119,7 +119,7 @@ final class ChildProcess: Sendable {
     }
 
     /// SIGTERM, wait up to 3 s, then SIGKILL; always reaps the child.
-    func terminate() {
+    public func terminate() {
         guard isRunning else { return }
         kill(pid, SIGTERM)
         if waitForExit(timeout: .seconds(3)) { return }

@@ -1,16 +1,15 @@
 import Foundation
-@testable import brl_bridge
 
 /// A virtual display and a private BRLTTY connected to it, ready for BrlAPI clients.
-struct BRLTTYSession {
-    let display: VirtualDisplayPeer
-    let daemon: BRLTTYDaemon
+public struct BRLTTYSession {
+    public let display: VirtualDisplayPeer
+    public let daemon: BRLTTYDaemon
 
     /// Starts both and waits until BRLTTY's driver is up (the display got its first frame).
     ///
     /// BRLTTY 6.5 now and then never draws on a loaded machine (its driver start races the
     /// display's first line); such a daemon is stopped and a new pair started, up to `attempts`.
-    static func start(columns: Int = 40, rows: Int = 1, attempts: Int = 3) async throws -> BRLTTYSession {
+    public static func start(columns: Int = 40, rows: Int = 1, attempts: Int = 3) async throws -> BRLTTYSession {
         var failures: [String] = []
         for _ in 0..<max(1, attempts) {
             let display = try VirtualDisplayPeer(columns: columns, rows: rows)
@@ -26,26 +25,9 @@ struct BRLTTYSession {
                            + failures.joined(separator: "\n---\n"))
     }
 
-    /// Connects a client and waits until it sees a non-zero display size (notes, pitfall 1).
-    func connect(timeout: Duration = .seconds(5)) async throws -> BrlAPIConnection {
-        let deadline = ContinuousClock.now + timeout
-        var lastError: (any Error)?
-        while ContinuousClock.now < deadline {
-            do {
-                let connection = try BrlAPIConnection(host: daemon.brlapiHost, auth: "none")
-                if try connection.displaySize().columns > 0 { return connection }
-                connection.close()
-            } catch {
-                lastError = error
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw HarnessError("no usable BrlAPI connection to \(daemon.brlapiHost): \(String(describing: lastError))")
-    }
-
     /// Stops BRLTTY and the display. The display disconnects first: on a narrow display BRLTTY
     /// waits on its exit message (longer than one window) and ignores SIGTERM until SIGKILL.
-    func tearDown() {
+    public func tearDown() {
         display.stop()
         daemon.tearDown()
     }
