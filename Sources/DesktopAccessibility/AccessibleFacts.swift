@@ -17,6 +17,9 @@ struct AccessibleFacts: Hashable, Sendable {
     var value: ValueFacts?
     /// The Text interface's content, for roles that hold text.
     var text: String?
+    /// The whole text of a read-only multi-line text (a document view), up to
+    /// ``ReadingContent/characterLimit``: read as a book of lines.
+    var content: String?
     /// The Action interface's action names, in the toolkit's order.
     var actions: [String] = []
     /// The Component extents in screen coordinates; `nil` when the toolkit gives none.
@@ -55,4 +58,5 @@ struct DesktopStates: OptionSet, Hashable, Sendable {
     static let checkable = DesktopStates(rawValue: 1 << 13)
     static let indeterminate = DesktopStates(rawValue: 1 << 14)
     static let defunct = DesktopStates(rawValue: 1 << 15)
+    static let multiLine = DesktopStates(rawValue: 1 << 16)
 }

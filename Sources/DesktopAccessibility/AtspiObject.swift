@@ -47,6 +47,7 @@ final class AtspiObject {
             (ATSPI_STATE_SHOWING, .showing), (ATSPI_STATE_VISIBLE, .visible),
             (ATSPI_STATE_ACTIVE, .active), (ATSPI_STATE_CHECKABLE, .checkable),
             (ATSPI_STATE_INDETERMINATE, .indeterminate), (ATSPI_STATE_DEFUNCT, .defunct),
+            (ATSPI_STATE_MULTI_LINE, .multiLine),
         ]
         for (state, flag) in pairs where atspi_state_set_contains(set, state) != 0 {
             states.insert(flag)
@@ -89,7 +90,9 @@ final class AtspiObject {
         if facts.name.isEmpty { facts.labelledBy = Self.take(CAtspiShim_labelled_by_name(pointer)) }
         facts.description = Self.take(atspi_accessible_get_description(pointer, nil)) ?? ""
         facts.value = valueFacts()
-        if role.holdsEditableText || (facts.name.isEmpty && [.label, .staticText, .heading, .link].contains(role))
+        if ReadingContent.isDocument(role: role, states: facts.states) {
+            facts.content = text(limit: Int32(ReadingContent.characterLimit))
+        } else if role.holdsEditableText || (facts.name.isEmpty && [.label, .staticText, .heading, .link].contains(role))
             || role == .spinButton {
             facts.text = text(limit: 2000)
         }
@@ -204,6 +207,20 @@ final class AtspiObject {
         let (start, end) = (Int(range.pointee.start_offset), Int(range.pointee.end_offset))
         return start >= 0 && start < end ? start..<end : nil
     }
+
+    /// Brings the line starting at character `offset` into view: the caret moves there (GTK 3
+    /// scrolls it into view; Orca's caret navigation does the same), and the Text interface's
+    /// `scroll_substring_to` puts it at the top where the toolkit has it.
+    func scrollText(toOffset offset: Int) -> Bool {
+        guard let text = atspi_accessible_get_text_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
+        let caret = atspi_text_set_caret_offset(text, Int32(offset), nil) != 0
+        let scrolled = atspi_text_scroll_substring_to(text, Int32(offset), Int32(offset + 1), ATSPI_SCROLL_TOP_LEFT, nil) != 0
+        return caret || scrolled
+    }
+
+    /// The object's text up to ``ReadingContent/characterLimit`` (for a page's offset).
+    var readingText: String? { text(limit: Int32(ReadingContent.characterLimit)) }
 
     /// Places the text caret before the character at `offset`.
     func setCaret(_ offset: Int) -> Bool {

@@ -437,7 +437,14 @@ final class AtspiWorker: @unchecked Sendable {
         case .setCaret(let part, let offset):
             guard part == .value || part == .label else { return }
             if !object.setCaret(offset) { fail("setCaret", "no Text interface") }
-        case .beginAdjusting, .magicTap, .scrollForward, .scrollBackward:
+        case .scrollForward(let page), .scrollBackward(let page):
+            // A document view's page turn: its first line to the top of the app's view.
+            guard let text = object.readingText, let offset = ReadingContent.offset(ofPage: page, in: text) else {
+                fail("scroll", "no such page in the text")
+                return
+            }
+            if !object.scrollText(toOffset: offset) { fail("scroll", "no Text interface, or the app refused") }
+        case .beginAdjusting, .magicTap:
             break
         }
     }

@@ -9,11 +9,14 @@ enum ElementMapping {
         let label = label(facts)
         let adjustable = adjustable(facts)
         let value = adjustable == nil ? value(facts) : nil
-        let traits = traits(facts)
-        return Element(identifier: facts.identifier, label: label, value: value,
+        var traits = traits(facts)
+        // A document view reads as a book of its lines (page turns scroll the app).
+        let book = facts.content.map(ReadingContent.book)
+        if book != nil { traits.insert(.causesPageTurn) }
+        return Element(identifier: facts.identifier, label: label, value: book == nil ? value : nil,
                        hint: hint(facts, label: label, value: adjustable?.valueText ?? value),
                        traits: traits, frame: frame(facts, origin: origin),
-                       customActions: customActions(facts), adjustable: adjustable,
+                       customActions: customActions(facts), adjustable: adjustable, book: book,
                        headingLevel: traits.contains(.header) ? facts.headingLevel : nil)
     }
 

@@ -297,6 +297,42 @@ struct DesktopAppTests {
         try await fixture.log.waitForFocus("the name back") { $0.element.label == "Start" }
     }
 
+    /// A read-only text view is a book of its lines, 20 a page; turning to a page brings that
+    /// page's first line into the app's view.
+    @Test func aDocumentViewIsABookAndAPageTurnScrollsTheApp() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let app = try fixture.session.startApp("gtk3_document.py", title: "Document View")
+        defer { app.stop() }
+        try await log.wait("the document view", timeout: 20) { _, focus in
+            focus.screen.title == "Document View" && focus.focused?.element.book != nil
+        }
+        let focused = try #require(await log.focus.focused)
+        let book = try #require(focused.element.book)
+        #expect(book.pages.count == 3)
+        #expect(book.pages[0].lines.first == "Line 1 of the document")
+        #expect(book.pages[2].lines.last == "Line 50 of the document")
+        #expect(focused.element.traits.contains(.causesPageTurn))
+        #expect(focused.element.value == nil)
+        // The turn to page 3 puts the app's caret on its first line (line 41), which GTK scrolls
+        // into view (gtk_text_view_scroll_to_iter); the app prints its view's top line.
+        let mark = await log.mark
+        let identifier = focused.element.identifier
+        fixture.source.perform(.appAction(identifier: identifier, action: .scrollForward(page: 2)))
+        let lineOffset = (1...40).reduce(0) { $0 + "Line \($1) of the document".count + 1 }
+        try await log.wait("the caret on line 41", after: mark, timeout: 10) { events, _ in
+            events.contains(.screen(.caretMoved(identifier: identifier, offset: lineOffset)))
+        }
+        // GTK scrolls smoothly: the view's top line settles where line 41 shows.
+        func topLine() -> Int? {
+            app.output.split(separator: "\n").last { $0.hasPrefix("top line ") }.flatMap { Int($0.dropFirst("top line ".count)) }
+        }
+        try HeadlessSession.poll("the view to show line 41", timeout: 10) {
+            guard let top = topLine() else { return false }
+            return (30...41).contains(top)
+        }
+    }
+
     /// `brl-bridge desktop` on a real BRLTTY (Virtual driver): the focus at start on the display,
     /// LNDN to the next object without moving the focus, LNUP back, a routing key clicks the
     /// button in the app, and its announcement reaches the display.
