@@ -122,3 +122,23 @@ int CAtspiShim_probe_bus(const char *address, int timeout_ms, char **message) {
     dbus_connection_unref(connection);
     return ok;
 }
+
+int CAtspiShim_a11y_bus_connected(int timeout_ms) {
+    DBusConnection *bus = atspi_get_a11y_bus();
+    if (bus == NULL || !dbus_connection_get_is_connected(bus)) return 0;
+    /* The connection notices a dead bus only when it talks to it: ask the bus daemon for a Ping. */
+    DBusMessage *ping = dbus_message_new_method_call("org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                     "org.freedesktop.DBus.Peer", "Ping");
+    if (ping == NULL) return 1;
+    DBusError error;
+    dbus_error_init(&error);
+    DBusMessage *reply = dbus_connection_send_with_reply_and_block(bus, ping, timeout_ms, &error);
+    dbus_message_unref(ping);
+    if (reply != NULL) {
+        dbus_message_unref(reply);
+        return 1;
+    }
+    int alive = !(dbus_error_has_name(&error, DBUS_ERROR_DISCONNECTED) || !dbus_connection_get_is_connected(bus));
+    dbus_error_free(&error);
+    return alive;
+}

@@ -74,17 +74,37 @@ final class AtspiWorker: @unchecked Sendable {
         continuation.yield(.report(.connected))
         registerListener()
         showInitialFocus()
+        let watch = watchBus()
         if !quitRequested {
             inMainLoop = true
             atspi_event_main()
             inMainLoop = false
         }
+        watch.cancel()
         deregisterListener()
         setLastFocus(nil, object: nil)
         replaceSnapshot(nil)
         let oldWindow = window
         window = nil
         withExtendedLifetime(oldWindow) {}
+    }
+
+    /// Asks the libatspi thread once a second whether the AT-SPI bus is still connected; when it
+    /// is gone, reports ``DesktopReport/busLost`` and leaves the event loop (the source ends).
+    private func watchBus() -> Task<Void, Never> {
+        Task.detached { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                guard let self, !Task.isCancelled else { return }
+                self.submit { worker in
+                    guard worker.inMainLoop, !worker.quitRequested, CAtspiShim_a11y_bus_connected(500) == 0 else { return }
+                    worker.continuation.yield(.report(.busLost))
+                    worker.quitRequested = true
+                    worker.phase.withLock { $0 = .closed }
+                    atspi_event_quit()
+                }
+            }
+        }
     }
 
     /// Stops the thread: from any thread, any number of times.

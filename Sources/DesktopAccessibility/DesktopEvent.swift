@@ -18,6 +18,11 @@ public enum DesktopReport: Hashable, Sendable, CustomStringConvertible {
     case busUnavailable(missingVariable: String?, detail: String)
     /// The AT-SPI bus answered; the source follows the focus from now on.
     case connected
+    /// The AT-SPI bus went away while the source followed it (its launcher or dbus-daemon
+    /// stopped). libatspi cannot connect again in the same process: the source stops, the bridge
+    /// keeps running and says so, and `brl-bridge desktop` starts itself again when the bus is
+    /// back.
+    case busLost
     /// No window is active: nothing has the focus yet.
     case noActiveWindow
     /// The app whose window was shown went away (closed or crashed); the source keeps running
@@ -37,6 +42,8 @@ public enum DesktopReport: Hashable, Sendable, CustomStringConvertible {
             return "no AT-SPI bus: \(detail); retrying"
         case .connected:
             return "connected to the AT-SPI bus"
+        case .busLost:
+            return "the AT-SPI bus went away (at-spi-bus-launcher stopped); waiting for it to come back"
         case .noActiveWindow:
             return "no active window; waiting for the focus"
         case .appClosed(let name):

@@ -56,6 +56,10 @@ public final class DesktopSource: Sendable {
     }
 
     /// Stops following the desktop, releases every AT-SPI object and finishes ``events``.
+    /// Whether the AT-SPI bus answers now (the session bus gives its address): after
+    /// ``DesktopReport/busLost``, to know when `brl-bridge desktop` can start again.
+    public static var busIsReachable: Bool { BusProbe.check() == nil }
+
     public func close() {
         worker.requestQuit()
     }

@@ -38,4 +38,9 @@ int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name);
 /// in `message` (free with free()).
 int CAtspiShim_probe_bus(const char *address, int timeout_ms, char **message);
 
+/// Whether libatspi's connection to the AT-SPI bus is still up (it drops when the bus launcher
+/// or the a11y dbus-daemon goes away): a Ping to the bus daemon, waiting at most `timeout_ms`;
+/// a slow answer counts as up. Call on the libatspi thread after `atspi_init()`.
+int CAtspiShim_a11y_bus_connected(int timeout_ms);
+
 #endif

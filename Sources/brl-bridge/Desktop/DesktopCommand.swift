@@ -86,9 +86,20 @@ struct DesktopCommand: AsyncParsableCommand {
         }
         var report: ((BrailleCommand, LatencySample) -> Void)?
         if latency { report = BrlBridge.latencyReport }
-        let loop = BridgeLoop(display: braille, navigator: navigator, source: DesktopScreenSource(desktop),
+        let source = DesktopScreenSource(desktop)
+        let loop = BridgeLoop(display: braille, navigator: navigator, source: source,
                               transcript: nil, perform: perform, reportLatency: report)
         if !useBRLTTY { loop.rows = rows }
         await loop.run()
+        if source.restartRequested { try Self.startAgain() }
+    }
+
+    /// Starts this command again in this process (`execv` of the same program with the same
+    /// arguments), after the loop closed the display: libatspi connects once per process, so a
+    /// bus that came back needs a new one.
+    static func startAgain() throws -> Never {
+        let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
+        execv("/proc/self/exe", arguments)
+        throw CommandFailure(.failed, "desktop: cannot start again: \(String(cString: strerror(errno)))")
     }
 }
