@@ -18,12 +18,14 @@ public final class ChildProcess: Sendable {
     /// `errorPath` (or `outputPath`), stdin is `/dev/null`. `environment` entries are added to
     /// (or replace) the test's own.
     ///
+    /// `inheritEnvironment` false: `environment` is the child's whole environment.
+    ///
     /// `input`: the child's stdin is a pipe that gets these bytes and is then closed (written on
     /// a thread of its own, so a child that reads late cannot block the test); `inputPath`: stdin
     /// is that file. Neither: `/dev/null`.
     public init(_ executable: String, _ arguments: [String], outputPath: String, errorPath: String? = nil,
          environment: [String: String] = [:], input: [UInt8]? = nil, inputPath: String? = nil,
-         directory: String? = nil) throws {
+         directory: String? = nil, inheritEnvironment: Bool = true) throws {
         self.executable = executable
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -57,7 +59,7 @@ public final class ChildProcess: Sendable {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        var merged = ProcessInfo.processInfo.environment
+        var merged = inheritEnvironment ? ProcessInfo.processInfo.environment : [:]
         for (key, value) in environment { merged[key] = value }
         // In another directory through env(1) -C (posix_spawn has no portable chdir).
         let command = directory.map { ["/usr/bin/env", "-C", $0, executable] } ?? [executable]
