@@ -219,9 +219,6 @@ final class AtspiObject {
         return caret || scrolled
     }
 
-    /// The object's text up to ``ReadingContent/characterLimit`` (for a page's offset).
-    var readingText: String? { text(limit: Int32(ReadingContent.characterLimit)) }
-
     /// Places the text caret before the character at `offset`.
     func setCaret(_ offset: Int) -> Bool {
         guard let text = atspi_accessible_get_text_iface(pointer) else { return false }

@@ -459,7 +459,9 @@ final class AtspiWorker: @unchecked Sendable {
             if !object.setCaret(offset) { fail("setCaret", "no Text interface") }
         case .scrollForward(let page), .scrollBackward(let page):
             // A document view's page turn: its first line to the top of the app's view.
-            guard let text = object.readingText, let offset = ReadingContent.offset(ofPage: page, in: text) else {
+            // The offset comes from the lines shown (the app is not asked for its text again).
+            guard let book = snapshot?.screen.readingOrder.first(where: { $0.element.identifier == identifier })?.element.book,
+                  let offset = ReadingContent.offset(ofPage: page, in: book) else {
                 fail("scroll", "no such page in the text")
                 return
             }

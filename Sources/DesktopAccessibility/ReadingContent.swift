@@ -31,13 +31,12 @@ enum ReadingContent {
         return Book(pages: pages)
     }
 
-    /// The character offset where page `page` of `text` starts (in Unicode scalars, as AT-SPI
-    /// counts); `nil` past the text.
-    static func offset(ofPage page: Int, in text: String) -> Int? {
-        guard page >= 0 else { return nil }
-        let lines = lines(text)
-        let first = page * linesPerPage
-        guard first < lines.count else { return nil }
-        return lines[..<first].reduce(0) { $0 + $1.unicodeScalars.count + 1 }
+    /// The character offset where page `page` of `book` starts in the text it was read from (in
+    /// Unicode scalars, as AT-SPI counts; each line ends with a newline); `nil` past the book.
+    static func offset(ofPage page: Int, in book: Book) -> Int? {
+        guard book.pages.indices.contains(page) else { return nil }
+        return book.pages[..<page].reduce(0) { sum, page in
+            page.lines.reduce(sum) { $0 + $1.unicodeScalars.count + 1 }
+        }
     }
 }

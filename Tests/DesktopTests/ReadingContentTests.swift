@@ -29,10 +29,10 @@ import Testing
     @Test func aPageStartsAtTheOffsetOfItsFirstLineInScalars() {
         // "Zeile n — ü" is 11 or 12 scalars; lines 1–9 have 11, 10–20 have 12, each + newline.
         let first20 = (1...20).reduce(0) { $0 + "Zeile \($1) — ü".unicodeScalars.count + 1 }
-        #expect(ReadingContent.offset(ofPage: 0, in: Self.text) == 0)
-        #expect(ReadingContent.offset(ofPage: 1, in: Self.text) == first20)
-        #expect(ReadingContent.offset(ofPage: 3, in: Self.text) == nil)
-        #expect(ReadingContent.offset(ofPage: -1, in: Self.text) == nil)
+        #expect(ReadingContent.offset(ofPage: 0, in: ReadingContent.book(Self.text)) == 0)
+        #expect(ReadingContent.offset(ofPage: 1, in: ReadingContent.book(Self.text)) == first20)
+        #expect(ReadingContent.offset(ofPage: 3, in: ReadingContent.book(Self.text)) == nil)
+        #expect(ReadingContent.offset(ofPage: -1, in: ReadingContent.book(Self.text)) == nil)
     }
 
     @Test func anEmptyTextIsOneEmptyPage() {

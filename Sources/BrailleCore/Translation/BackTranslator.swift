@@ -185,8 +185,8 @@ public struct BackTranslator: Sendable {
         var cellOffsetForText: [Int] = []
         var textOffsetForCell = [Int](repeating: 0, count: cells.count)
         var capitalNext = false, capsWord = false, capsPassage = false, inNumber = false
-        // Opening marks read and not yet closed (any kind): a shared opening/closing cell after
-        // a word closes only while one is open or when no letter follows.
+        // The opening marks read and not yet closed, innermost last (quotation marks as `"`): a
+        // cell shared by an opening and a closing mark closes its partner (see `closes`).
         var openers: [Unicode.Scalar] = []
         // Whether `key` occurs again at or after `k`; each key's search goes on from where the
         // last one stopped, so the searches of one line take linear time together.
