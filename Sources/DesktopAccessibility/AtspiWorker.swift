@@ -197,8 +197,9 @@ final class AtspiWorker: @unchecked Sendable {
         let object = focused.role.kind == .container ? (focused.firstSelectedChild ?? focused) : focused
         if focused.role.kind == .container, object.identifier == focused.identifier {
             // No row yet (a new app sets its cursor after the focus, and a busy one tells late):
-            // look again shortly, so the row shows without waiting for a key.
-            awaitSelection(of: focused, attempts: 10)
+            // look again shortly, so the row shows without waiting for a key. 12 s in all: under
+            // the full test suite on 2 cores, GTK once took longer than 3 s.
+            awaitSelection(of: focused, attempts: 40)
         }
         let identifier = object.identifier
         // GTK 3 says it twice; libatspi gives the same object the same path.
