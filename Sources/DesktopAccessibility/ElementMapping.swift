@@ -30,7 +30,7 @@ enum ElementMapping {
         return ElementChange(label: element.label, value: text,
                              clearsValue: text == nil && element.adjustable == nil,
                              adjustableValue: element.adjustable?.value, hint: element.hint ?? "",
-                             traits: element.traits)
+                             traits: element.traits, book: element.book)
     }
 
     /// The accessible name; when it is empty, the `labelled-by` target's name (Orca's rule); for

@@ -18,6 +18,16 @@ import Testing
         #expect(element.value == nil)
     }
 
+    /// The text changed (`object:text-changed`): the change carries the new lines.
+    @Test func aChangeOfTheTextCarriesTheNewBook() {
+        var facts = AccessibleFacts(identifier: ":1.1/doc", role: .text)
+        facts.states = [.multiLine, .sensitive, .enabled]
+        facts.content = Self.text + "Zeile 46\n"
+        let change = ElementMapping.change(facts)
+        #expect(change.book?.pages.last?.lines.last == "Zeile 46")
+        #expect(change.traits?.contains(.causesPageTurn) == true)
+    }
+
     @Test func onlyAReadOnlyMultiLineTextIsADocument() {
         #expect(ReadingContent.isDocument(role: .text, states: [.multiLine]))
         #expect(ReadingContent.isDocument(role: .documentText, states: [.multiLine]))

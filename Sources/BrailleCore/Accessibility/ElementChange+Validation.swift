@@ -9,10 +9,12 @@ extension ElementChange {
     ///   the next increment starts from there instead of from a stale number.
     /// - New traits must keep the element whole: the trait `adjustable` needs a range and a range
     ///   needs the trait; `causesPageTurn` needs a book and a book needs the trait. A change
-    ///   cannot add a range or a book, so it cannot add those traits to an element without one.
+    ///   cannot add a range, so it cannot add that trait to an element without one; a change with
+    ///   a book brings its own (with the trait).
     /// - Returns: a ``DocumentError`` whose path names the field (`value`, `traits`).
     public func problem(for element: Element) -> DocumentError? {
         let traits = self.traits ?? element.traits
+        let book = self.book ?? element.book
         let root = JSONPath()
         if traits.contains(.adjustable), element.adjustable == nil {
             return DocumentError(path: root.appending("traits"), cause: .invalid(
@@ -23,11 +25,11 @@ extension ElementChange {
             return DocumentError(path: root.appending("traits"), cause: .invalid(
                 "\"\(element.identifier)\" has an \"adjustable\" range, which needs the trait \"adjustable\"; keep it in the traits"))
         }
-        if traits.contains(.causesPageTurn), element.book == nil {
+        if traits.contains(.causesPageTurn), book == nil {
             return DocumentError(path: root.appending("traits"), cause: .invalid(
-                "an element with the trait \"causesPageTurn\" needs a \"book\"; \"\(element.identifier)\" has none, and a change cannot add one"))
+                "an element with the trait \"causesPageTurn\" needs a \"book\"; \"\(element.identifier)\" has none: send one in the change"))
         }
-        if !traits.contains(.causesPageTurn), element.book != nil {
+        if !traits.contains(.causesPageTurn), book != nil {
             return DocumentError(path: root.appending("traits"), cause: .invalid(
                 "\"\(element.identifier)\" has a \"book\", which needs the trait \"causesPageTurn\"; keep it in the traits"))
         }

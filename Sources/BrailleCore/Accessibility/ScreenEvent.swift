@@ -48,9 +48,12 @@ public struct ElementChange: Hashable, Sendable {
     public var traits: Traits?
     /// A new frame, relative to the container.
     public var frame: Frame?
+    /// New reading content (a log view that grew, a page that was edited): replaces the book,
+    /// which stays open at the page shown when that page still exists (else at its last page).
+    public var book: Book?
 
     public init(label: String? = nil, value: String? = nil, clearsValue: Bool = false, adjustableValue: Double? = nil,
-                hint: String? = nil, traits: Traits? = nil, frame: Frame? = nil) {
+                hint: String? = nil, traits: Traits? = nil, frame: Frame? = nil, book: Book? = nil) {
         self.label = label
         self.value = value
         self.clearsValue = clearsValue
@@ -58,6 +61,7 @@ public struct ElementChange: Hashable, Sendable {
         self.hint = hint
         self.traits = traits
         self.frame = frame
+        self.book = book
     }
 
     /// Applies the change to `element`. An adjustable element's value text follows its number
@@ -76,5 +80,9 @@ public struct ElementChange: Hashable, Sendable {
         if let hint { element.hint = hint }
         if let traits { element.traits = traits }
         if let frame { element.frame = frame }
+        if var book {
+            if let shown = element.book?.currentPage { book.open(at: Swift.min(shown, book.pages.count - 1)) }
+            element.book = book
+        }
     }
 }

@@ -28,6 +28,7 @@ extension EventDocument {
                 ("hint", change.hint.map(JSONValue.string)),
                 ("traits", change.traits.map(ScreenDocument.value(for:))),
                 ("frame", change.frame.map(ScreenDocument.value(for:))),
+                ("book", change.book.map(ScreenDocument.value(for:))),
             ])
         case .announcement(let text):
             return object("announcement", [("text", .string(text))])

@@ -64,7 +64,7 @@ public enum EventDocument {
             case let other: throw object.wrongType("value", "a string, a number or null", other)
             }
         case "elementChanged":
-            let object = try reader(["identifier", "label", "value", "hint", "traits", "frame"])
+            let object = try reader(["identifier", "label", "value", "hint", "traits", "frame", "book"])
             var change = ElementChange()
             change.label = try object.string("label")
             change.hint = try object.string("hint")
@@ -77,6 +77,7 @@ public enum EventDocument {
             }
             if object.has("traits") { change.traits = try ScreenDocument.traits(object) }
             if let frame = object.value("frame") { change.frame = try ScreenDocument.frame(frame, at: root.appending("frame")) }
+            if let book = object.value("book") { change.book = try ScreenDocument.book(book, at: root.appending("book")) }
             return .elementChanged(identifier: try object.requiredString("identifier"), change)
         case "announcement":
             let object = try reader(["text"])

@@ -39,12 +39,7 @@ extension ScreenDocument {
             m.append(.init(key: "isAccessibilityElement", value: .bool(element.isAccessibilityElement)))
         }
         if let adjustable = element.adjustable { m.append(.init(key: "adjustable", value: value(for: adjustable))) }
-        if let book = element.book {
-            m.append(.init(key: "book", value: .object([
-                .init(key: "currentPage", value: .number(Double(book.currentPage))),
-                .init(key: "pages", value: .array(book.pages.map { .array($0.lines.map(JSONValue.string)) })),
-            ])))
-        }
+        if let book = element.book { m.append(.init(key: "book", value: value(for: book))) }
         if let level = element.headingLevel { m.append(.init(key: "headingLevel", value: .number(Double(level)))) }
         if let position = element.positionInContainer {
             m.append(.init(key: "position", value: .object([
@@ -64,6 +59,14 @@ extension ScreenDocument {
         .object([
             .init(key: "x", value: .number(frame.x)), .init(key: "y", value: .number(frame.y)),
             .init(key: "width", value: .number(frame.width)), .init(key: "height", value: .number(frame.height)),
+        ])
+    }
+
+    /// A book as documents write it: the page shown and each page's lines.
+    static func value(for book: Book) -> JSONValue {
+        .object([
+            .init(key: "currentPage", value: .number(Double(book.currentPage))),
+            .init(key: "pages", value: .array(book.pages.map { .array($0.lines.map(JSONValue.string)) })),
         ])
     }
 
