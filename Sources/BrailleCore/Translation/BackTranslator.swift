@@ -14,7 +14,6 @@ public struct BackTranslator: Sendable {
     /// Cell sequence → the character whose `wordstart` form it is (UEB's opening quote, which
     /// shares its cell with `?`): read so at the start of a word.
     private var wordStart: [CellKey: Unicode.Scalar] = [:]
-    private var longest = 1
     /// For each first cell, the most cells a key starting with it has (0: none), so a lookup at a
     /// cell tries only the lengths that can match.
     private var longestFrom = [UInt8](repeating: 0, count: 256)
@@ -142,8 +141,6 @@ public struct BackTranslator: Sendable {
             let cat = plain.properties.generalCategory
             return plain != value.1 && (cat == .openPunctuation || cat == .initialPunctuation)
         })
-        longest = max(text.keys.map(\.count).max() ?? 1, numeric.keys.map(\.count).max() ?? 1,
-                      addressForms.keys.map(\.count).max() ?? 1)
         for key in [best.keys, bestNumeric.keys].joined() where !key.isEmpty && key.count <= CellKey.capacity {
             longestFrom[Int(key[0])] = max(longestFrom[Int(key[0])], UInt8(key.count))
         }
