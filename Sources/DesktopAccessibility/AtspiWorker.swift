@@ -244,11 +244,10 @@ final class AtspiWorker: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { [weak self] in
             self?.submit { worker in
                 guard worker.lastFocus == identifier, let focused = worker.lastFocusObject else { return }
-                if focused.firstSelectedChild != nil {
-                    _ = worker.focusChanged(focused)
-                } else {
-                    worker.awaitSelection(of: focused, attempts: attempts - 1)
-                }
+                // A row that is there but whose window could not be read yet (a busy app answers
+                // late) is asked for again too, while the focus stays on the container.
+                if focused.firstSelectedChild != nil, worker.focusChanged(focused) { return }
+                worker.awaitSelection(of: focused, attempts: attempts - 1)
             }
         }
     }

@@ -38,6 +38,9 @@ CHINESE_PUNCTUATION = {
     "（": "246 0", "）": "135 0", "《": "126 126", "》": "345 345", "〈": "126 0", "〉": "345 0",
     "【": "12346 0", "】": "13456 0", "…": "5 5 5", "‧": "36", "·": "46",
     "—": "2578 2578", "‘": "4", "’": "3", "•": "36",
+    # The full-width hyphen (全形連接號), a dash in running text ("行為－原本"): a Chinese mark like
+    # the others, dots 3-6 and a blank cell, not the ASCII hyphen it is the wide form of.
+    "－": "36 0",
 }
 
 # Pinyin vowels with tone marks (ā á ǎ à ...) inside Chinese text: the letter with dot 7, then the
@@ -56,7 +59,11 @@ def operand(ch: str) -> str:
 
 
 def symbol_lines() -> list[str]:
-    lines = ["# Spaces."]
+    lines = ["# Characters no table defines (a private-use character in pasted text): '\\xHHHH' in computer",
+             "# braille, the apostrophes and the backslash written as this table writes them.",
+             f"undefined escape {computer_braille(chr(0x27))} {computer_braille(chr(0x5C))} {computer_braille(chr(0x27))}",
+             "",
+             "# Spaces."]
     lines.append("space \\s 0")
     lines.append("space U+3000 0 0")
     lines.append("")

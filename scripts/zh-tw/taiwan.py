@@ -51,16 +51,20 @@ UNIFORM = {
     "怎": "ㄗㄣˇ",  # MOE: 怎 ㄗㄣˇ (怎麼, 怎樣)
     "波": "ㄅㄛ",  # MOE: 波 ㄅㄛ (波浪, 波士尼亞)
     "較": "ㄐㄧㄠˋ",  # MOE: 較 ㄐㄧㄠˋ (比較, 較晚)
+    "脈": "ㄇㄞˋ",  # MOE: 脈 ㄇㄞˋ (脈絡, 脈動, 山脈); ㄇㄛˋ only in 脈脈 (含情脈脈), a word below
+    "偽": "ㄨㄟˋ",  # MOE: 偽 ㄨㄟˋ (偽造, 虛偽); the mainland reads wěi
+    "楔": "ㄒㄧㄝ",  # MOE: 楔 ㄒㄧㄝ (楔形, 楔子)
     "祂": "ㄊㄚ",  # MOE: 祂 ㄊㄚ, the pronoun of a deity (Unihan gives only ㄧˊ, a rare old reading)
 }
 
 # Characters whose usual reading in running text is another than the sources' default (MOE gives
 # both readings; the words of the other reading come from the sources as before).
 DEFAULTS = {
+    "塞": "ㄙㄞˋ",  # MOE: 塞 ㄙㄞˋ in place names (塞席爾, 赫塞哥維納, 蒙塞拉特) and 要塞; ㄙㄜˋ (堵塞, 阻塞) and ㄙㄞ (塞車) are words
+    "沈": "ㄕㄣˇ",  # MOE: 沈 ㄕㄣˇ the surname (沈念, 沈先生); ㄔㄣˊ "sink" (沈默, 沈重) are words, and Taiwan writes 沉
     "播": "ㄅㄛˋ",  # MOE: 播 ㄅㄛˋ (播放, 廣播); dictionary words with ㄅㄛ (導播, 播音) come from the sources
     "括": "ㄍㄨㄚ",  # MOE: 括 ㄍㄨㄚ (包括, 括號); 括約肌 ㄎㄨㄛˋ is a word of the sources
     "期": "ㄑㄧˊ",  # MOE: 期 ㄑㄧˊ (日期, 星期); ㄐㄧ in 期年, 期月
-    "脈": "ㄇㄞˋ",  # MOE: 脈 ㄇㄞˋ (脈絡, 山脈)
     "應": "ㄧㄥ",  # should (應為, 應使用, 是否應); ㄧㄥˋ answer (應用, 回應, 對應) are words
     "處": "ㄔㄨˋ",  # place (此處, 結尾處, 衝突處); ㄔㄨˇ handle (處理, 處置) are words
     "為": "ㄨㄟˊ",  # be, as (成為, 設為, 視為, 以…為名); ㄨㄟˋ for (因為, 為了) are words
@@ -143,6 +147,23 @@ WORDS = {
     "包括": "ㄅㄠ ㄍㄨㄚ",  # MOE
     "括號": "ㄍㄨㄚ ㄏㄠˋ",  # MOE
     "播放": "ㄅㄛˋ ㄈㄤˋ",  # MOE
+    "主播": "ㄓㄨˇ ㄅㄛˋ",  # MOE
+    "脈脈": "ㄇㄛˋ ㄇㄛˋ",  # MOE (含情脈脈)
+    "堰塞": "ㄧㄢˋ ㄙㄜˋ",  # MOE (堰塞湖): 塞 ㄙㄜˋ block, beside the default ㄙㄞˋ
+    "塞淵": "ㄙㄜˋ ㄩㄢ",  # MOE
+    "括弧": "ㄍㄨㄚ ㄏㄨˊ",  # MOE
+    "當下": "ㄉㄤ ㄒㄧㄚˋ",  # MOE
+    "提供給": "ㄊㄧˊ ㄍㄨㄥ ㄍㄟˇ",  # 提供 + 給 'provide to', not 供給 ㄐㄧˇ 'supply'
+    "被覆蓋": "ㄅㄟˋ ㄈㄨˋ ㄍㄞˋ",  # 被 + 覆蓋 'is overwritten', not 被覆 ㄆㄧ 'cover'
+    "更年輕": "ㄍㄥˋ ㄋㄧㄢˊ ㄑㄧㄥ",  # 更 + 年輕 'younger', not 更年 (更年期)
+    "數量了": "ㄕㄨˋ ㄌㄧㄤˋ ˙ㄌㄜ",  # 數量 + 了, not 量了 ㄌㄧㄤˊ 'measured'
+    "出使用": "ㄔㄨ ㄕˇ ㄩㄥˋ",  # 辨識出 + 使用者, not 出使 'go on a mission'
+    "需要時": "ㄒㄩ ㄧㄠˋ ㄕˊ",  # 需要 + 時, not 要時
+    "需要功": "ㄒㄩ ㄧㄠˋ ㄍㄨㄥ",  # 需要 + 功能, not 要功 'claim credit'
+    "沈沈": "ㄔㄣˊ ㄔㄣˊ",  # MOE: 沈 "sink, heavy" ㄔㄣˊ (沈沈, 破釜沈舟); the surname is the default
+    "沈舟": "ㄔㄣˊ ㄓㄡ",
+    "沈淀": "ㄔㄣˊ ㄉㄧㄢˋ",  # 沈澱 with the simplified 淀 of mixed text
+    "差點兒": "ㄔㄚˋ ㄉㄧㄢˇ ㄦˊ",  # MOE: 差 "almost" ㄔㄚˋ (差點, 差不多)
     "廣播": "ㄍㄨㄤˇ ㄅㄛˋ",  # MOE
     "什么": "ㄕㄜˊ ˙ㄇㄜ",  # the simplified 麼 of mixed text (Unihan kTraditionalVariant of 么: 麼);
     "这么": "ㄓㄜˋ ˙ㄇㄜ",  # 么 alone stays ㄧㄠ, 'youngest' (么子)
