@@ -131,6 +131,32 @@ final class AtspiObject {
         }
     }
 
+    /// All the object's attributes (`live`, `container-live` of a live region).
+    var attributes: [String: String] {
+        guard let table = atspi_accessible_get_attributes(pointer, nil) else { return [:] }
+        defer { g_hash_table_unref(table) }
+        var result: [String: String] = [:]
+        var iterator = GHashTableIter()
+        g_hash_table_iter_init(&iterator, table)
+        var key: gpointer?
+        var value: gpointer?
+        while g_hash_table_iter_next(&iterator, &key, &value) != 0 {
+            guard let key, let value else { continue }
+            result[String(cString: key.assumingMemoryBound(to: CChar.self))] =
+                String(cString: value.assumingMemoryBound(to: CChar.self))
+        }
+        return result
+    }
+
+    /// What the object says to a reader: its name, else its text, else its children's names (a
+    /// row added to a live log).
+    var spokenText: String {
+        let name = self.name
+        if !name.isEmpty { return name }
+        if let text = text(limit: 1_000), !text.isEmpty { return text }
+        return contentName()
+    }
+
     /// The names of the first objects inside, joined ("name from contents").
     private func contentName(depth: Int = 0) -> String {
         guard depth < 3 else { return "" }

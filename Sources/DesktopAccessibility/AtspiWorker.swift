@@ -26,6 +26,10 @@ final class AtspiWorker: @unchecked Sendable {
     /// The object with ``lastFocus``, so a window read again keeps a row of a big list.
     private var lastFocusObject: AtspiObject?
     private var rebuildPending = false
+    /// The live-region politeness of the objects whose changes came, asked once each (`nil`: not
+    /// in a live region); forgotten when another window shows.
+    private var livePoliteness: [String: LivePoliteness?] = [:]
+    private var liveAnnouncements = LiveAnnouncements()
     private var inMainLoop = false
     private var quitRequested = false
 
@@ -180,15 +184,49 @@ final class AtspiWorker: @unchecked Sendable {
                 if type.hasSuffix(":remove"), let removed = CAtspiShim_event_accessible(event) {
                     applicationRemoved(busName: CAtspiShim_bus_name(removed).map { String(cString: $0) } ?? "")
                 }
-            } else if snapshot?.identifiers.contains(object.identifier) ?? false {
-                scheduleRebuild()
+            } else {
+                if type.hasPrefix("object:children-changed:add"), let added = CAtspiShim_event_accessible(event) {
+                    // A row added to a live log, a message to a live status area.
+                    liveChange(in: object, text: AtspiObject(borrowing: added).spokenText)
+                }
+                if snapshot?.identifiers.contains(object.identifier) ?? false { scheduleRebuild() }
             }
         } else if type == "object:state-changed:showing" || type == "object:state-changed:visible"
                     || type == "object:state-changed:defunct" {
             if snapshot?.identifiers.contains(AtspiObject(borrowing: source).identifier) ?? false { scheduleRebuild() }
+        } else if type.hasPrefix("object:text-changed:insert") {
+            let object = AtspiObject(borrowing: source)
+            if let inserted = CAtspiShim_event_string(event).map({ String(cString: $0) }) {
+                liveChange(in: object, text: inserted)
+            }
+            elementChanged(object)
+        } else if type == "object:property-change:accessible-name" {
+            let object = AtspiObject(borrowing: source)
+            liveChange(in: object, text: object.name)
+            elementChanged(object)
         } else {
             elementChanged(AtspiObject(borrowing: source))
         }
+    }
+
+    /// `object` now shows `text`: told as an announcement when the object is in a live region of
+    /// the shown window's app that is not `off`, once however many events report the change.
+    /// The text is read only for a live region (a list filling up asks nothing more).
+    private func liveChange(in object: AtspiObject, text shown: @autoclosure () -> String) {
+        guard !windowBusName.isEmpty, object.busName == windowBusName else { return }
+        let identifier = object.identifier
+        let politeness: LivePoliteness?
+        if let known = livePoliteness[identifier] {
+            politeness = known
+        } else {
+            if livePoliteness.count >= 4_096 { livePoliteness.removeAll(keepingCapacity: true) }
+            politeness = LivePoliteness(attributes: object.attributes)
+            livePoliteness[identifier] = .some(politeness)
+        }
+        guard politeness?.announces == true else { return }
+        let text = shown().trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, liveAnnouncements.isNew(text, from: identifier, at: .now) else { return }
+        continuation.yield(.screen(.announcement(text)))
     }
 
     /// The focus moved to `object`; returns whether an event went out.
@@ -301,6 +339,7 @@ final class AtspiWorker: @unchecked Sendable {
         }
         let oldWindow = self.window
         self.window = window
+        livePoliteness.removeAll()
         windowIdentifier = window.identifier
         windowBusName = window.busName
         appName = window.parent?.name ?? ""

@@ -92,6 +92,37 @@ struct DesktopAppTests {
         try await log.waitForFocus("the name back") { $0.element.label == "Start" }
     }
 
+    /// Live regions: the app's status line (`live` polite) flashes when it changes, once although
+    /// GTK reports the change twice; the counter in an `off` region changes silently.
+    @Test func aLiveRegionsChangeFlashesOnceAndAnOffRegionStaysSilent() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        let bold = try await focus(label: "Bold", fixture)
+        let mark = await log.mark
+        fixture.source.perform(.appAction(identifier: bold, action: .activate))
+        try fixture.gtk3.waitForOutput("bold False")
+        // The counter's new text reaches its element: by then its change has been handled.
+        try await log.wait("the status and the counter in place", after: mark) { _, focus in
+            let labels = focus.screen.readingOrder.map(\.element.label)
+            return labels.contains("Bold is off") && labels.contains("1 toggles")
+        }
+        try await log.wait("the status line flashed", after: mark) { events, _ in
+            events.contains(.screen(.announcement("Bold is off")))
+        }
+        let said = await log.events.dropFirst(mark).compactMap { event -> String? in
+            if case .screen(.announcement(let text)) = event { return text }
+            return nil
+        }
+        #expect(said == ["Bold is off"])
+        // Back to checked for the other tests.
+        fixture.source.perform(.appAction(identifier: bold, action: .activate))
+        try fixture.gtk3.waitForOutput("bold True")
+        try await log.wait("the status line flashed again") { events, _ in
+            events.contains(.screen(.announcement("Bold is on")))
+        }
+    }
+
     @Test func incrementMovesTheAppsSlider() async throws {
         let fixture = try await DesktopFixture.shared()
         try fixture.session.focusWindow("Desktop Test GTK3")
