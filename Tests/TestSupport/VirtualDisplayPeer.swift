@@ -163,7 +163,8 @@ public final class VirtualDisplayPeer: Sendable {
             }
             close(client)
         }
-        close(listener)
+        // The listener is closed once, by deinit (this thread holds the peer until it ends): a
+        // second close here closed whatever socket another test had opened with the same number.
     }
 
     private func readLines(from client: Int32) {
