@@ -92,6 +92,9 @@ final class AtspiObject {
         facts.value = valueFacts()
         if ReadingContent.isDocument(role: role, states: facts.states) {
             facts.content = text(limit: Int32(ReadingContent.characterLimit))
+        } else if EditedLine.isEditor(role: role, states: facts.states) {
+            // A text editor shows the line with the caret (EditedLine).
+            facts.text = line(at: caretOffset ?? 0)?.text ?? ""
         } else if role.holdsEditableText || (facts.name.isEmpty && [.label, .staticText, .heading, .link].contains(role))
             || role == .spinButton {
             facts.text = text(limit: 2000)
@@ -222,6 +225,23 @@ final class AtspiObject {
         defer { g_object_unref(UnsafeMutableRawPointer(text)) }
         let offset = atspi_text_get_caret_offset(text, nil)
         return offset >= 0 ? Int(offset) : nil
+    }
+
+    /// The line of the text that holds character `offset` (Text interface): its characters
+    /// without the line break, and the offset where it starts; `nil` without a Text interface.
+    func line(at offset: Int) -> EditedLine? {
+        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
+        guard let range = atspi_text_get_string_at_offset(text, Int32(offset), ATSPI_TEXT_GRANULARITY_LINE, nil) else {
+            return nil
+        }
+        defer {
+            g_free(range.pointee.content)
+            g_free(range)
+        }
+        var content = range.pointee.content.map { String(cString: $0) } ?? ""
+        while let last = content.last, last == "\n" || last == "\r" || last == "\r\n" { content.removeLast() }
+        return EditedLine(text: content, start: Swift.max(Int(range.pointee.start_offset), 0))
     }
 
     /// The first text selection (Text interface, in characters), `nil` when nothing is selected.

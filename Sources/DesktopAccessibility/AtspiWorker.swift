@@ -30,6 +30,10 @@ final class AtspiWorker: @unchecked Sendable {
     /// in a live region); forgotten when another window shows.
     private var livePoliteness: [String: LivePoliteness?] = [:]
     private var liveAnnouncements = LiveAnnouncements()
+    /// Whether each text object whose caret moved is an editor (EditedLine), asked once each.
+    private var editors: [String: Bool] = [:]
+    /// The line each editor shows now; its start moves the caret's offsets.
+    private var shownLines: [String: EditedLine] = [:]
     private var inMainLoop = false
     private var quitRequested = false
 
@@ -340,6 +344,8 @@ final class AtspiWorker: @unchecked Sendable {
         let oldWindow = self.window
         self.window = window
         livePoliteness.removeAll()
+        editors.removeAll()
+        shownLines.removeAll()
         windowIdentifier = window.identifier
         windowBusName = window.busName
         appName = window.parent?.name ?? ""
@@ -408,10 +414,37 @@ final class AtspiWorker: @unchecked Sendable {
         guard let snapshot else { return }
         let identifier = object.identifier
         guard snapshot.elementIdentifiers.contains(identifier) else { return }
+        if isEditor(object, identifier) {
+            editorCursorChanged(object, identifier, caret: caret)
+            return
+        }
         if let caret, caret >= 0 { continuation.yield(.screen(.caretMoved(identifier: identifier, offset: caret))) }
         if let selection = object.textSelection {
             continuation.yield(.screen(.selectionChanged(identifier: identifier, range: selection)))
         }
+    }
+
+    /// The caret of an editor moved: the element again when the caret is on another line (or the
+    /// line changed), then the caret and the selection within the line.
+    private func editorCursorChanged(_ object: AtspiObject, _ identifier: String, caret: Int?) {
+        guard let caret = caret ?? object.caretOffset, caret >= 0, let line = object.line(at: caret) else { return }
+        if shownLines[identifier] != line {
+            shownLines[identifier] = line
+            elementChanged(object)
+        }
+        continuation.yield(.screen(.caretMoved(identifier: identifier, offset: line.offsetInLine(caret))))
+        if let selection = object.textSelection, let inLine = line.rangeInLine(selection) {
+            continuation.yield(.screen(.selectionChanged(identifier: identifier, range: inLine)))
+        }
+    }
+
+    /// Whether `object` is an editor, read line by line (its role and states asked once).
+    private func isEditor(_ object: AtspiObject, _ identifier: String) -> Bool {
+        if let known = editors[identifier] { return known }
+        if editors.count >= 4_096 { editors.removeAll(keepingCapacity: true) }
+        let editor = EditedLine.isEditor(role: object.role, states: object.states)
+        editors[identifier] = editor
+        return editor
     }
 
     /// A property or state of `object` changed: the element again, if it is on the screen.
@@ -495,7 +528,13 @@ final class AtspiWorker: @unchecked Sendable {
             if !object.doAction(index) { fail(name, "the app refused the action") }
         case .setCaret(let part, let offset):
             guard part == .value || part == .label else { return }
-            if !object.setCaret(offset) { fail("setCaret", "no Text interface") }
+            // An editor shows one line: the offset counts from that line's start.
+            var target = offset
+            if isEditor(object, identifier),
+               let line = shownLines[identifier] ?? object.line(at: object.caretOffset ?? 0) {
+                target = line.start + Swift.min(offset, line.text.unicodeScalars.count)
+            }
+            if !object.setCaret(target) { fail("setCaret", "no Text interface") }
         case .scrollForward(let page), .scrollBackward(let page):
             // A document view's page turn: its first line to the top of the app's view.
             // The offset comes from the lines shown (the app is not asked for its text again).

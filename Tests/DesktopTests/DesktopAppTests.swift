@@ -328,6 +328,45 @@ struct DesktopAppTests {
         try await fixture.log.waitForFocus("the name back") { $0.element.label == "Start" }
     }
 
+    /// An editable text view (a text editor) shows the line with the caret: the app's Down moves
+    /// the display to the next line, a routing key puts the app's caret on that line, and typed
+    /// text changes the line shown.
+    @Test func anEditorShowsTheLineWithTheCaret() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let app = try fixture.session.startApp("gtk3_document.py", title: "Editor", arguments: ["--editable"])
+        defer { app.stop() }
+        try await log.wait("the editor on its first line", timeout: 20) { _, focus in
+            focus.screen.title == "Editor" && focus.focused?.element.value == "Line 1 of the document"
+        }
+        let editor = try #require(await log.focus.focused)
+        #expect(editor.element.traits.contains(.textField))
+        #expect(editor.element.book == nil)
+        let identifier = editor.element.identifier
+
+        var mark = await log.mark
+        try fixture.session.press("Down")
+        try await log.wait("the second line, the caret at its start", after: mark) { events, focus in
+            focus.focused?.element.value == "Line 2 of the document"
+                && events.last == .screen(.caretMoved(identifier: identifier, offset: 0))
+        }
+        // A routing key on the 6th character of the line shown: the app's caret on line 2.
+        mark = await log.mark
+        fixture.source.perform(.appAction(identifier: identifier, action: .setCaret(part: .value, offset: 5)))
+        let secondLine = "Line 1 of the document\n".unicodeScalars.count
+        try app.waitForOutput("caret \(secondLine + 5)")
+        try await log.wait("the caret on the line's 6th character", after: mark) { events, _ in
+            events.contains(.screen(.caretMoved(identifier: identifier, offset: 5)))
+        }
+        // Typing there changes the line shown.
+        fixture.source.perform(.keyInput(identifier: identifier, input: .insertText("X")))
+        try app.waitForOutput("line 2: Line X2 of the document")
+        try await log.wait("the changed line") { _, focus in focus.focused?.element.value == "Line X2 of the document" }
+        // Up: the first line again, unchanged.
+        try fixture.session.press("Up")
+        try await log.wait("the first line again") { _, focus in focus.focused?.element.value == "Line 1 of the document" }
+    }
+
     /// A read-only text view is a book of its lines, 20 a page; turning to a page brings that
     /// page's first line into the app's view.
     @Test func aDocumentViewIsABookAndAPageTurnScrollsTheApp() async throws {

@@ -80,14 +80,14 @@ final class HeadlessSession: Sendable {
         try? FileManager.default.removeItem(atPath: runDirectory)
     }
 
-    /// Starts a test app (`Apps/NAME`) with `title`; waits until it says "ready", then gives its
-    /// window the X input focus (there is no window manager).
-    func startApp(_ script: String, title: String, focus: Bool = true) throws -> TestApp {
+    /// Starts a test app (`Apps/NAME`) with `title` and `arguments`; waits until it says "ready",
+    /// then gives its window the X input focus (there is no window manager).
+    func startApp(_ script: String, title: String, arguments: [String] = [], focus: Bool = true) throws -> TestApp {
         let output = "\(runDirectory)/\(script)-\(UInt32.random(in: 0...99999)).out"
         _ = FileManager.default.createFile(atPath: output, contents: nil)
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Apps/\(script)").path
-        let process = try Spawned("/usr/bin/python3", [path, title], output: output, environment: environment)
+        let process = try Spawned("/usr/bin/python3", [path, title] + arguments, output: output, environment: environment)
         let app = TestApp(process: process, outputPath: output, title: title, session: self)
         do {
             try Self.poll("\(script) to start", timeout: 20) { app.output.contains("ready") || !process.isRunning }
