@@ -142,3 +142,16 @@ int CAtspiShim_a11y_bus_connected(int timeout_ms) {
     dbus_error_free(&error);
     return alive;
 }
+
+int CAtspiShim_a11y_bus_id(char *buffer, int size) {
+    if (buffer == NULL || size <= 0) return 0;
+    buffer[0] = 0;
+    DBusConnection *bus = atspi_get_a11y_bus();
+    if (bus == NULL) return 0;
+    char *id = dbus_connection_get_server_id(bus);
+    if (id == NULL) return 0;
+    strncpy(buffer, id, (size_t)size - 1);
+    buffer[size - 1] = 0;
+    dbus_free(id);
+    return 1;
+}

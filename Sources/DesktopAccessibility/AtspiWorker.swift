@@ -26,6 +26,8 @@ final class AtspiWorker: @unchecked Sendable {
     /// The object with ``lastFocus``, so a window read again keeps a row of a big list.
     private var lastFocusObject: AtspiObject?
     private var rebuildPending = false
+    /// The AT-SPI bus's server id when the watch first asked (see ``watchBus()``).
+    private var busID: String?
     /// The live-region politeness of the objects whose changes came, asked once each (`nil`: not
     /// in a live region); forgotten when another window shows.
     private var livePoliteness: [String: LivePoliteness?] = [:]
@@ -105,7 +107,12 @@ final class AtspiWorker: @unchecked Sendable {
                 try? await Task.sleep(for: .seconds(1))
                 guard let self, !Task.isCancelled else { return }
                 self.submit { worker in
-                    guard worker.inMainLoop, !worker.quitRequested, CAtspiShim_a11y_bus_connected(500) == 0 else { return }
+                    guard worker.inMainLoop, !worker.quitRequested else { return }
+                    // Gone, or replaced: libatspi connects to a new bus by itself, which the
+                    // apps started before it are not on, so the desktop is as good as gone.
+                    let id = Self.busID()
+                    if worker.busID == nil { worker.busID = id }
+                    guard CAtspiShim_a11y_bus_connected(500) == 0 || id != worker.busID else { return }
                     worker.continuation.yield(.report(.busLost))
                     worker.quitRequested = true
                     worker.phase.withLock { $0 = .closed }
@@ -113,6 +120,13 @@ final class AtspiWorker: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// The server id of libatspi's AT-SPI bus connection now, `nil` without one.
+    private static func busID() -> String? {
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard CAtspiShim_a11y_bus_id(&buffer, Int32(buffer.count)) != 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Stops the thread: from any thread, any number of times.

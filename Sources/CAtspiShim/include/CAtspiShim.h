@@ -43,4 +43,10 @@ int CAtspiShim_probe_bus(const char *address, int timeout_ms, char **message);
 /// a slow answer counts as up. Call on the libatspi thread after `atspi_init()`.
 int CAtspiShim_a11y_bus_connected(int timeout_ms);
 
+/// The server id (the bus daemon's guid) of libatspi's connection to the AT-SPI bus, copied into
+/// `buffer` of `size` bytes; 0 without a connection. libatspi connects again by itself when its
+/// bus goes away (to a bus that D-Bus activation starts at once), so a new id means a new bus,
+/// one the apps started before it are not on. Call on the libatspi thread.
+int CAtspiShim_a11y_bus_id(char *buffer, int size);
+
 #endif

@@ -35,13 +35,14 @@ final class HeadlessSession: Sendable {
         return env
     }
 
-    init() throws {
+    /// Starts a session on X display `:number` (by default one derived from the test process, so
+    /// that two test runs do not meet; a second session in one run passes its own).
+    init(displayNumber: Int = 40 + Int(getpid() % 400)) throws {
         let run = FileManager.default.temporaryDirectory.appendingPathComponent("brl-desktop-\(getpid())-\(UInt32.random(in: 0...99999))").path
         try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         runDirectory = run
-        let number = 40 + Int(getpid() % 400)
-        let display = ":\(number)"
+        let display = ":\(displayNumber)"
         let busAddress = "unix:path=\(run)/session_bus"
         self.display = display
         self.busAddress = busAddress
@@ -74,9 +75,15 @@ final class HeadlessSession: Sendable {
         processes = started
     }
 
-    /// Stops what the session started, in reverse order, by pid.
+    /// The AT-SPI bus launcher this session started.
+    var busLauncher: Spawned { processes[2] }
+
+    /// Stops what the session started, in reverse order, by pid; then what its buses started on
+    /// their own (a bus launcher that D-Bus activation started again, its registry daemon): every
+    /// process left whose environment names this session's bus.
     func stop() {
         processes.reversed().forEach { $0.stop() }
+        for pid in processesOfThisSession() { kill(pid, SIGTERM) }
         try? FileManager.default.removeItem(atPath: runDirectory)
     }
 
@@ -105,6 +112,21 @@ final class HeadlessSession: Sendable {
         let status = try Spawned.run("/usr/bin/timeout", ["10", "/usr/bin/xdotool", "search", "--sync", "--name", "^\(title)$",
                                                           "windowfocus", "--sync"], environment: environment)
         guard status == 0 else { throw SessionError("xdotool could not focus the window \"\(title)\" (status \(status))") }
+    }
+
+    /// The processes (other than this one) whose environment has this session's bus address:
+    /// only what the session and its buses started has it, the address being in its own
+    /// temporary directory.
+    func processesOfThisSession() -> [pid_t] {
+        let marker = Array("DBUS_SESSION_BUS_ADDRESS=\(busAddress)".utf8) + [0]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid_t($0) }.filter { pid in
+            guard pid != getpid(), let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            let bytes = [UInt8](environ)
+            return bytes.starts(with: marker) || bytes.indices.contains { index in
+                bytes[index] == 0 && bytes[(index + 1)...].starts(with: marker)
+            }
+        }
     }
 
     /// Presses keys (xdotool names: Tab, Down, space).
