@@ -5,6 +5,21 @@ import Testing
 /// The virtual display driven by a script on stdin: every command's display state is printed
 /// as a plain-text frame (braille row, the characters under the cells, status line).
 @Suite struct TerminalScriptTests {
+    /// `await-text` waits for a feed or the desktop (`brl-bridge desktop` tests it with a real
+    /// app); shown already, it goes on at once; with nothing that could change the display, it
+    /// says so and the script goes on; without its text, the line is refused.
+    @Test func awaitTextGoesOnWhenShownAndSaysWhyWhenNothingCanShowIt() throws {
+        let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "20"],
+                                          stdin: "await-text Write report\nawait-text Not on this screen\nawait-text\nnext\n")
+        #expect(run.status == 1, "the bad line sets the status")
+        #expect(run.stdout.contains("> await-text Write report\n"))
+        #expect(run.stdout.contains("> await-text Not on this screen\n"))
+        #expect(run.stdout.contains("> next\n"), "the script went on")
+        #expect(run.stderr.contains("await-text: \"Not on this screen\" is not shown, and nothing will change the display"))
+        #expect(run.stderr.contains("stdin:3: 'await-text' needs the text to wait for"))
+        #expect(!run.stderr.contains("\"Write report\""))
+    }
+
     @Test func aScriptedCounterSessionPrintsTheGoldenFrames() throws {
         let script = "next\nnext\nroute 1\nhint\nescape\npan-left\nbottom\n"
         let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "20"], stdin: script)

@@ -461,7 +461,7 @@ struct DesktopAppTests {
     /// Gives the keyboard focus to the GTK 3 element labelled `label` and waits until the model
     /// follows; returns its identifier.
     @discardableResult
-    private func focus(label: String, trait: AccessibilityTrait = .button, _ fixture: DesktopFixture) async throws -> String {
+    func focus(label: String, trait: AccessibilityTrait = .button, _ fixture: DesktopFixture) async throws -> String {
         try await fixture.log.wait("the GTK 3 window") { _, focus in focus.screen.title == "Desktop Test GTK3" }
         let screen = await fixture.log.focus.screen
         let target = try #require(screen.readingOrder.first { $0.element.label == label && $0.element.traits.contains(Traits(trait)) }, "no \(label) on the screen")

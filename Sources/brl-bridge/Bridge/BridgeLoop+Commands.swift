@@ -4,9 +4,26 @@ import Foundation
 extension BridgeLoop {
     /// Carries out the script lines that may run now: up to an `await-feed` still waiting.
     func drainScript() {
-        while scriptProgress.awaiting == nil, !finished, !scriptProgress.pending.isEmpty {
+        // An `await-text` whose text shows now (after a source's event): the waiting is over.
+        if let waiting = scriptProgress.awaitingText, frameShows(waiting.text) {
+            scriptProgress.awaitingText = nil
+            recordFrame()
+        }
+        while !scriptProgress.isWaiting, !finished, !scriptProgress.pending.isEmpty {
             let item = scriptProgress.pending.removeFirst()
             switch item {
+            case .command(.awaitText(let awaited), let text):
+                transcript?.record(header: text)
+                if frameShows(awaited) {
+                    recordFrame()
+                } else if !(source?.deliversEvents ?? false) || scriptProgress.sourceClosed {
+                    report("await-text: \"\(awaited)\" is not shown, and nothing will change the display (no feed or desktop)")
+                    recordFrame()
+                } else {
+                    scriptProgress.generation += 1
+                    scriptProgress.awaitingText = (awaited, scriptProgress.generation)
+                    startAwaitTimeout(scriptProgress.generation)
+                }
             case .command(let command, let text):
                 if case .awaitFeed(let count) = command {
                     transcript?.record(header: text)
@@ -16,12 +33,7 @@ extension BridgeLoop {
                         scriptProgress.eventsAwaited += count
                         scriptProgress.generation += 1
                         scriptProgress.awaiting = (scriptProgress.eventsAwaited, scriptProgress.generation)
-                        let generation = scriptProgress.generation
-                        let inputs = self.inputs
-                        Task {
-                            try? await Task.sleep(for: .seconds(10))
-                            inputs?.yield(.awaitTimeout(generation: generation))
-                        }
+                        startAwaitTimeout(scriptProgress.generation)
                         continue
                     }
                     scriptProgress.eventsAwaited = min(scriptProgress.eventsAwaited + count, scriptProgress.events)
@@ -36,14 +48,36 @@ extension BridgeLoop {
             }
         }
         // A feed that closed while the script waited for it: the waiting is over.
-        if scriptProgress.sourceClosed, scriptProgress.awaiting != nil {
+        if scriptProgress.sourceClosed, scriptProgress.isWaiting {
             scriptProgress.awaiting = nil
+            scriptProgress.awaitingText = nil
             recordFrame()
         }
     }
 
-    /// An `await-feed` whose events did not come within 10 s: the script goes on.
+    /// Ends the wait of `generation` after 10 s (real time: the source's events are real).
+    private func startAwaitTimeout(_ generation: Int) {
+        let inputs = self.inputs
+        Task {
+            try? await Task.sleep(for: .seconds(10))
+            inputs?.yield(.awaitTimeout(generation: generation))
+        }
+    }
+
+    /// Whether the frame's text or status line shows `text`.
+    private func frameShows(_ text: String) -> Bool {
+        frame.lines.dropFirst().contains { $0.contains(text) }
+    }
+
+    /// An `await-feed` whose events did not come, or an `await-text` whose text did not show,
+    /// within 10 s: the script goes on.
     func awaitTimedOut(generation: Int) {
+        if let waiting = scriptProgress.awaitingText, waiting.generation == generation {
+            report("await-text: \"\(waiting.text)\" did not show within 10 s")
+            scriptProgress.awaitingText = nil
+            recordFrame()
+            return
+        }
         guard let awaiting = scriptProgress.awaiting, awaiting.generation == generation else { return }
         report("await-feed: \(awaiting.target - scriptProgress.events) feed event(s) did not come within 10 s")
         scriptProgress.eventsAwaited = scriptProgress.events
@@ -61,7 +95,7 @@ extension BridgeLoop {
         case .wait(let duration):
             guard let current = simulatedNow else { break }
             wait(until: current + duration)
-        case .awaitFeed:
+        case .awaitFeed, .awaitText:
             break
         case .screens:
             if let event = source?.answer(command) { navigator.apply(event, now: now) }

@@ -7,6 +7,10 @@ struct ScriptProgress {
     /// The wait in progress: the count of events it waits for, and its generation (a timeout of
     /// an older wait is ignored).
     var awaiting: (target: Int, generation: Int)?
+    /// The `await-text` in progress: the text, and its generation (as ``awaiting``).
+    var awaitingText: (text: String, generation: Int)?
+    /// Whether the script waits now (for events or for a text).
+    var isWaiting: Bool { awaiting != nil || awaitingText != nil }
     var generation = 0
     /// The source's events so far, and how many of them earlier waits took.
     var events = 0

@@ -29,6 +29,13 @@ struct DesktopCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rows of the terminal display (1-10): the first shows the window, each row below what FWINRT would show next (docs/navigation.md); BRLTTY's display says its own.", valueName: "n"))
     var rows: Int = 1
 
+    @Option(help: ArgumentHelp("""
+        Drive the terminal display with the commands in FILE (one a line; docs/terminal.md, \
+        'await-text TEXT' waits for the desktop) and print each frame as text. Without it, \
+        commands come from stdin when stdin is a pipe or a file.
+        """, valueName: "file"))
+    var script: String?
+
     @OptionGroup var readingOptions: ReadingOptions
 
     @OptionGroup var connection: BrlAPIOptions
@@ -49,6 +56,17 @@ struct DesktopCommand: AsyncParsableCommand {
         guard TerminalDisplay.rowRange.contains(rows) else {
             throw ValidationError("--rows must be between \(TerminalDisplay.rowRange.lowerBound) and \(TerminalDisplay.rowRange.upperBound), not \(rows).")
         }
+        if display == .brltty && script != nil {
+            throw ValidationError("--script drives the terminal display; leave out --display brltty.")
+        }
+    }
+
+    /// Where script commands come from, if anywhere: `--script`, or stdin when it is a pipe or
+    /// a regular file (a session started from a desktop has a terminal or /dev/null there).
+    var scriptSource: LivePlan.ScriptSource? {
+        if let script { return .file(script) }
+        guard display != .brltty else { return nil }
+        return LivePlan.ScriptSource.standardInputIfPiped
     }
 
     func run() async throws {
@@ -57,8 +75,20 @@ struct DesktopCommand: AsyncParsableCommand {
         let reader = try tables.readerTable()
         let braille: any BrailleDisplay
         var columns = cells
-        let useBRLTTY = display == .brltty || (display == .auto && LiveOptions.brlttyHasADisplay(settings))
-        if useBRLTTY {
+        var script: ScriptSource?
+        var transcript: Transcript?
+        let scriptSource = self.scriptSource
+        let useBRLTTY = scriptSource == nil
+            && (display == .brltty || (display == .auto && LiveOptions.brlttyHasADisplay(settings)))
+        if let scriptSource {
+            do {
+                script = try ScriptSource(scriptSource)
+            } catch {
+                throw CommandFailure(.badInput, error.description)
+            }
+            transcript = Transcript(fd: STDOUT_FILENO)
+            braille = ScriptDisplay(columns: cells, rows: rows)
+        } else if useBRLTTY {
             braille = BrlAPIDisplay(settings: settings)
         } else {
             do {
@@ -87,11 +117,13 @@ struct DesktopCommand: AsyncParsableCommand {
         var report: ((BrailleCommand, LatencySample) -> Void)?
         if latency { report = BrlBridge.latencyReport }
         let source = DesktopScreenSource(desktop)
-        let loop = BridgeLoop(display: braille, navigator: navigator, source: source,
-                              transcript: nil, perform: perform, reportLatency: report)
+        let loop = BridgeLoop(display: braille, navigator: navigator, source: source, script: script,
+                              transcript: transcript, perform: perform, reportLatency: report)
         if !useBRLTTY { loop.rows = rows }
         await loop.run()
-        if source.restartRequested { try Self.startAgain() }
+        // A script's session ends with the script: it is not started again.
+        if source.restartRequested, script == nil { try Self.startAgain() }
+        if loop.hadScriptErrors { throw ExitCode(1) }
     }
 
     /// Starts this command again in this process (`execv` of the same program with the same

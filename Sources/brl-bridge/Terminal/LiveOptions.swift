@@ -69,10 +69,7 @@ struct LiveOptions: ParsableArguments {
     var scriptSource: LivePlan.ScriptSource? {
         if let script { return .file(script) }
         guard feedSource != .standardInput, display != .brltty else { return nil }
-        var status = stat()
-        guard fstat(STDIN_FILENO, &status) == 0 else { return nil }
-        let kind = status.st_mode & S_IFMT
-        return kind == S_IFIFO || kind == S_IFREG ? .standardInput : nil
+        return LivePlan.ScriptSource.standardInputIfPiped
     }
 
     /// Chooses the display as `--display` says; `auto` probes BRLTTY once.

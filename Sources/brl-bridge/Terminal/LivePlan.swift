@@ -1,4 +1,7 @@
 import BrailleCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How the bridge runs (every mode goes through ``BridgeLoop``): which display, where
 /// commands come from, which feed, the first screen.
@@ -21,6 +24,15 @@ struct LivePlan {
             case .standardInput: return "stdin"
             case .file(let path): return path
             }
+        }
+
+        /// Standard input when it is a pipe or a regular file (a script), else `nil` (a terminal,
+        /// `/dev/null`).
+        static var standardInputIfPiped: ScriptSource? {
+            var status = stat()
+            guard fstat(STDIN_FILENO, &status) == 0 else { return nil }
+            let kind = status.st_mode & S_IFMT
+            return kind == S_IFIFO || kind == S_IFREG ? .standardInput : nil
         }
     }
 

@@ -1,4 +1,5 @@
 import BrailleCore
+import Foundation
 
 /// A command of the virtual display: a display command, or one of the terminal's own.
 public enum TerminalCommand: Hashable, Sendable {
@@ -8,6 +9,9 @@ public enum TerminalCommand: Hashable, Sendable {
     case wait(Duration)
     /// Wait until the feed has delivered this many more events (scripts with a feed).
     case awaitFeed(Int)
+    /// Wait until the display's frame (its text and status lines) shows this text (scripts with
+    /// a feed or the desktop).
+    case awaitText(String)
     /// The demo's screen list, or its next screen.
     case screens
     case nextScreen
@@ -35,6 +39,7 @@ enum ScriptCommands {
         } + [
             ("wait SECONDS", nil, "let time pass, e.g. wait 2.5"),
             ("await-feed [N]", nil, "wait for N more feed events (default 1; 10 s at most)"),
+            ("await-text TEXT", nil, "wait until the frame shows TEXT (feed or desktop; 10 s at most)"),
             ("screens", .screens, "the demo's screen list"),
             ("next-screen", .nextScreen, "the demo's next screen"),
             ("help", .help, "print this command list"),
@@ -76,6 +81,12 @@ enum ScriptCommands {
                 throw fail("'await-feed' takes a number of events from 1 to \(Self.mostAwaitedEvents), e.g. 'await-feed 3'")
             }
             return .awaitFeed(count)
+        case "await-text":
+            // The rest of the line, as written (inner spaces kept).
+            let rest = text.drop { $0 == " " || $0 == "\t" }.dropFirst(name.count)
+                .trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            guard !rest.isEmpty else { throw fail("'await-text' needs the text to wait for, e.g. 'await-text Start btn'") }
+            return .awaitText(rest)
         default:
             guard let entry = list.first(where: { $0.name == name }), let command = entry.command else {
                 let known = list.map { $0.name.split(separator: " ")[0] }.joined(separator: ", ")

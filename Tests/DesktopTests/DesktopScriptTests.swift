@@ -1,0 +1,156 @@
+import BrailleCore
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `brl-bridge desktop` end to end on the scripted terminal display: the test feeds the script
+/// a line at a time through a FIFO while it drives the real GTK 3 app, and reads the frames a
+/// person would see. Part of the serialized ``DesktopAppTests`` (it shares their session).
+extension DesktopAppTests {
+    @Test func brlBridgeDesktopScriptedFramesFollowAndDriveTheApp() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let session = fixture.session
+        try session.focusWindow("Desktop Test GTK3")
+        try await focus(label: "Start", fixture)
+        let bridge = try ScriptedBridge(session: session)
+        defer { bridge.stop() }
+
+        // The focus at start, without a key.
+        try bridge.run("await-text Start btn")
+        // Tab in the app moves the display.
+        try session.press("Tab")
+        let bold = try bridge.run("await-text Bold")
+        #expect(bold.contains("Bold checked btn"))
+        // A routing key clicks the button: the app reacts, its announcement flashes, and its new
+        // name is shown in place.
+        try session.press("shift+Tab")
+        let start = try bridge.run("await-text Start btn")
+        let startCell = try #require(ScriptedBridge.cell(of: "Start", in: start))
+        try bridge.run("route \(startCell)")
+        try fixture.gtk3.waitForOutput("clicked Start")
+        try bridge.run("await-text Timer started")
+        try bridge.run("wait 10")
+        let stop = try bridge.run("await-text Stop btn")
+        #expect(stop.contains("element 1 of"))
+        try bridge.run("route \(startCell)")
+        try fixture.gtk3.waitForOutput("clicked Stop")
+        try bridge.run("wait 10")
+        try bridge.run("await-text Start btn")
+        // Increment on the slider changes the app's value.
+        try session.press("Tab", "Tab")
+        try bridge.run("await-text Volume")
+        try bridge.run("increment")
+        try fixture.gtk3.waitForOutput("volume 45")
+        try bridge.run("await-text 45")
+        try bridge.run("decrement")
+        try fixture.gtk3.waitForOutput("volume 40")
+        // A routing key on the entry's "w" puts the app's caret there.
+        try session.press("Tab")
+        let entry = try bridge.run("await-text Hello world")
+        try bridge.run("route \(try #require(ScriptedBridge.cell(of: "world", in: entry)))")
+        try fixture.gtk3.waitForOutput("caret 6")
+        // An app that closes: the bridge says so and goes on with the next window.
+        let other = try session.startApp("gtk3_app.py", title: "Closing Soon")
+        defer { other.stop() }
+        try bridge.run("await-text Closing Soon")
+        other.stop()
+        try bridge.run("await-text app.py closed")
+        try bridge.run("wait 10")
+        try session.focusWindow("Desktop Test GTK3")
+        try session.press("shift+Tab", "shift+Tab", "shift+Tab")
+        try bridge.run("await-text Desktop Test GTK3")
+        try bridge.run("quit")
+        #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
+        #expect(!bridge.errors.contains("did not show"), "\(bridge.errors)")
+        // Back to "Start" focused for the other tests.
+        try session.focusWindow("Desktop Test GTK3")
+        try await focus(label: "Start", fixture)
+    }
+}
+
+/// `brl-bridge desktop` reading its script from a FIFO that the test writes a line at a time;
+/// its transcript (stdout) and its messages (stderr) in files of the session.
+private final class ScriptedBridge {
+    let process: ChildProcess
+    let transcriptPath: String
+    let errorsPath: String
+    private var fifo: Int32
+
+    init(session: HeadlessSession) throws {
+        let base = "\(session.runDirectory)/scripted-\(UInt32.random(in: 0...99999))"
+        let fifoPath = base + ".fifo"
+        transcriptPath = base + ".out"
+        errorsPath = base + ".err"
+        guard mkfifo(fifoPath, 0o600) == 0 else { throw SessionError("mkfifo: errno \(errno)") }
+        // Opened for reading and writing, which does not wait for a reader: the bridge's stdin
+        // is opened in the child before it runs, and both waiting on each other would hang.
+        fifo = open(fifoPath, O_RDWR | O_CLOEXEC)
+        guard fifo >= 0 else { throw SessionError("open \(fifoPath): errno \(errno)") }
+        var environment = session.environment
+        environment["BRLAPI_HOST"] = "127.0.0.1:97"  // never a BRLTTY that happens to run here
+        do {
+            process = try ChildProcess(DesktopAppTests.bridge, ["desktop", "--cells", "40"], outputPath: transcriptPath,
+                                       errorPath: errorsPath, environment: environment, inputPath: fifoPath,
+                                       inheritEnvironment: false)
+        } catch {
+            close(fifo)
+            throw error
+        }
+    }
+
+    var transcript: String { (try? String(contentsOfFile: transcriptPath, encoding: .utf8)) ?? "" }
+    var errors: String { (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? "" }
+
+    /// Sends one script line and returns the frame it printed (after `> line`), waiting up to
+    /// 15 s (an `await-text` waits up to 10 s inside the bridge).
+    @discardableResult
+    func run(_ line: String) throws -> String {
+        let header = "> \(line)\n"
+        let before = transcript.components(separatedBy: header).count
+        let bytes = Array((line + "\n").utf8)
+        guard write(fifo, bytes, bytes.count) == bytes.count else { throw SessionError("write to the script: errno \(errno)") }
+        if line == "quit" { return "" }
+        var frame = ""
+        do {
+            try HeadlessSession.poll("the frame of '\(line)'", timeout: 15) {
+                let parts = transcript.components(separatedBy: header)
+                guard parts.count > before, let last = parts.last, let end = last.range(of: "\n\n") else { return false }
+                frame = String(last[..<end.lowerBound])
+                return true
+            }
+        } catch {
+            throw SessionError("\(error); the bridge said: \(errors)\nthe transcript ends: \(transcript.suffix(600))")
+        }
+        if errors.contains("did not show") { throw SessionError("\(line): \(errors)\nthe frame:\n\(frame)") }
+        return frame
+    }
+
+    /// The cell (1 is the leftmost) under the first character of `text` in a frame's text line,
+    /// which shows each cell's print under it.
+    static func cell(of text: String, in frame: String) -> Int? {
+        guard let line = frame.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first,
+              let found = line.range(of: text) else { return nil }
+        return line.distance(from: line.startIndex, to: found.lowerBound) + 1
+    }
+
+    /// Closes the script and waits for the bridge to end; its exit status.
+    func waitForExit() -> Int32? {
+        closeScript()
+        _ = process.waitForExit(timeout: .seconds(10))
+        return process.exitStatus
+    }
+
+    func stop() {
+        closeScript()
+        process.terminate()
+    }
+
+    /// Closes the FIFO once (a second close could hit a descriptor opened since).
+    private func closeScript() {
+        guard fifo >= 0 else { return }
+        close(fifo)
+        fifo = -1
+    }
+}
