@@ -28,29 +28,34 @@ extension DesktopAppTests {
         try session.press("shift+Tab")
         let start = try bridge.run("await-text Start btn")
         let startCell = try #require(ScriptedBridge.cell(of: "Start", in: start))
+        var mark = fixture.gtk3.outputMark
         try bridge.run("route \(startCell)")
-        try fixture.gtk3.waitForOutput("clicked Start")
+        try fixture.gtk3.waitForOutput("clicked Start", after: mark)
         try bridge.run("await-text Timer started")
         try bridge.run("wait 10")
         let stop = try bridge.run("await-text Stop btn")
         #expect(stop.contains("element 1 of"))
+        mark = fixture.gtk3.outputMark
         try bridge.run("route \(startCell)")
-        try fixture.gtk3.waitForOutput("clicked Stop")
+        try fixture.gtk3.waitForOutput("clicked Stop", after: mark)
         try bridge.run("wait 10")
         try bridge.run("await-text Start btn")
         // Increment on the slider changes the app's value.
         try session.press("Tab", "Tab")
         try bridge.run("await-text Volume")
+        mark = fixture.gtk3.outputMark
         try bridge.run("increment")
-        try fixture.gtk3.waitForOutput("volume 45")
+        try fixture.gtk3.waitForOutput("volume 45", after: mark)
         try bridge.run("await-text 45")
+        mark = fixture.gtk3.outputMark
         try bridge.run("decrement")
-        try fixture.gtk3.waitForOutput("volume 40")
+        try fixture.gtk3.waitForOutput("volume 40", after: mark)
         // A routing key on the entry's "w" puts the app's caret there.
         try session.press("Tab")
         let entry = try bridge.run("await-text Hello world")
+        mark = fixture.gtk3.outputMark
         try bridge.run("route \(try #require(ScriptedBridge.cell(of: "world", in: entry)))")
-        try fixture.gtk3.waitForOutput("caret 6")
+        try fixture.gtk3.waitForOutput("caret 6", after: mark)
         // An app that closes: the bridge says so and goes on with the next window.
         let other = try session.startApp("gtk3_app.py", title: "Closing Soon")
         defer { other.stop() }

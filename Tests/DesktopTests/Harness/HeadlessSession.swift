@@ -153,11 +153,27 @@ struct TestApp: Sendable {
 
     var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
 
-    /// Waits until the app printed `line`.
-    func waitForOutput(_ line: String, timeout: Double = 10) throws {
+    /// How many lines the app has printed so far: a mark for ``waitForOutput(_:after:timeout:)``.
+    var outputMark: Int { output.split(separator: "\n").count }
+
+    /// Waits until the app printed `line`, after its first `mark` lines (by default anywhere: an
+    /// app shared by several tests prints the same line for each of them, so they pass a mark).
+    func waitForOutput(_ line: String, after mark: Int = 0, timeout: Double = 10) throws {
         do {
             try HeadlessSession.poll("the app to print \"\(line)\"", timeout: timeout) {
-                output.split(separator: "\n").contains { $0 == line }
+                output.split(separator: "\n").dropFirst(mark).contains { $0 == line }
+            }
+        } catch {
+            throw SessionError("\(error); it printed: \(output)")
+        }
+    }
+
+    /// Waits until the last line the app printed that starts with `prefix` is `line`: a state
+    /// ("caret 11") that may be the app's already, when an action leaves it as it was.
+    func waitForState(_ line: String, prefix: String, timeout: Double = 10) throws {
+        do {
+            try HeadlessSession.poll("the app's last \"\(prefix)…\" to be \"\(line)\"", timeout: timeout) {
+                output.split(separator: "\n").last { $0.hasPrefix(prefix) } == Substring(line)
             }
         } catch {
             throw SessionError("\(error); it printed: \(output)")
