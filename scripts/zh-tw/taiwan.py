@@ -160,6 +160,13 @@ WORDS = {
     "出使用": "ㄔㄨ ㄕˇ ㄩㄥˋ",  # 辨識出 + 使用者, not 出使 'go on a mission'
     "需要時": "ㄒㄩ ㄧㄠˋ ㄕˊ",  # 需要 + 時, not 要時
     "需要功": "ㄒㄩ ㄧㄠˋ ㄍㄨㄥ",  # 需要 + 功能, not 要功 'claim credit'
+    "不為": "ㄅㄨˋ ㄨㄟˊ",  # is not (不為空, 不為 0, 不為所動); for the sake of in the word below
+    "不為五斗米": "ㄅㄨˋ ㄨㄟˋ ㄨˇ ㄉㄡˇ ㄇㄧˇ",  # MOE (不為五斗米折腰)
+    "改為": "ㄍㄞˇ ㄨㄟˊ",  # change to (改為我), not 為此 ㄨㄟˋ after it
+    "設定為": "ㄕㄜˋ ㄉㄧㄥˋ ㄨㄟˊ",  # set to (設定為此 MIME)
+    "假設為": "ㄐㄧㄚˇ ㄕㄜˋ ㄨㄟˊ",  # assume to be (假設為此刻)
+    "加入為": "ㄐㄧㄚ ㄖㄨˋ ㄨㄟˊ",  # add as (加入為子模組)
+    "點數": "ㄉㄧㄢˇ ㄕㄨˋ",  # MOE: the number of points (字型點數, 觸控點數); ㄕㄨˇ is to count them
     "沈沈": "ㄔㄣˊ ㄔㄣˊ",  # MOE: 沈 "sink, heavy" ㄔㄣˊ (沈沈, 破釜沈舟); the surname is the default
     "沈舟": "ㄔㄣˊ ㄓㄡ",
     "沈淀": "ㄔㄣˊ ㄉㄧㄢˋ",  # 沈澱 with the simplified 淀 of mixed text
@@ -234,6 +241,18 @@ NOT_WORDS = {
     "放屏": "縮放 + 屏幕",
     "有當": "只有 + 當 'only when', not 有當 'appropriate'",
     "引分": "索引 + 分割 'index split'",
+    "小相": "大小 + 相符 / 相同 'the size matches'",
+    "性相": "…性 + 相關 'sex-related'",
+    "下相": "底下 + 相關",
+    "多相": "更多 + 相關 'more related'",
+    "定相": "指定 + 相交",
+    "數上": "字數 / 列數 + 上限 / 上",
+    "會中": "會 + 中止 'will abort'",
+    "中箭": "方塊中 + 箭頭 'the arrow in the box'",
+    "多不": "太多 + 不能 'too many to'",
+    "多美": "聖多美 (São Tomé): 多 ㄉㄨㄛ",
+    "非當": "非 + 當下 'not current'",
+    "中將": "…中 + 將 'will … in …', not 中將 'lieutenant general'",
 }
 
 # The pronouns that sound alike, told apart by a dot on one cell (8-dot practice): the character,
