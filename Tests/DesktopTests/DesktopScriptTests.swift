@@ -96,9 +96,9 @@ private final class ScriptedBridge {
         var environment = session.environment
         environment["BRLAPI_HOST"] = "127.0.0.1:97"  // never a BRLTTY that happens to run here
         do {
-            process = try ChildProcess(DesktopAppTests.bridge, ["desktop", "--cells", "40"], outputPath: transcriptPath,
-                                       errorPath: errorsPath, environment: environment, inputPath: fifoPath,
-                                       inheritEnvironment: false)
+            process = try ChildProcess(DesktopAppTests.bridge, ["desktop", "--cells", "40", "--script", "-"],
+                                       outputPath: transcriptPath, errorPath: errorsPath, environment: environment,
+                                       inputPath: fifoPath, inheritEnvironment: false)
         } catch {
             close(fifo)
             throw error

@@ -30,9 +30,9 @@ struct DesktopCommand: AsyncParsableCommand {
     var rows: Int = 1
 
     @Option(help: ArgumentHelp("""
-        Drive the terminal display with the commands in FILE (one a line; docs/terminal.md, \
-        'await-text TEXT' waits for the desktop) and print each frame as text. Without it, \
-        commands come from stdin when stdin is a pipe or a file.
+        Drive the terminal display with the commands in FILE, or on stdin for '-' (one a line; \
+        docs/terminal.md; 'await-text TEXT' waits for the desktop), and print each frame as \
+        text. Only with this option: a desktop session started with a pipe on stdin stays one.
         """, valueName: "file"))
     var script: String?
 
@@ -61,12 +61,10 @@ struct DesktopCommand: AsyncParsableCommand {
         }
     }
 
-    /// Where script commands come from, if anywhere: `--script`, or stdin when it is a pipe or
-    /// a regular file (a session started from a desktop has a terminal or /dev/null there).
+    /// Where script commands come from, if anywhere: `--script FILE`, or stdin for `--script -`.
     var scriptSource: LivePlan.ScriptSource? {
-        if let script { return .file(script) }
-        guard display != .brltty else { return nil }
-        return LivePlan.ScriptSource.standardInputIfPiped
+        guard let script else { return nil }
+        return script == "-" ? .standardInput : .file(script)
     }
 
     func run() async throws {
