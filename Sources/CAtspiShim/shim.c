@@ -155,3 +155,32 @@ int CAtspiShim_a11y_bus_id(char *buffer, int size) {
     dbus_free(id);
     return 1;
 }
+
+static void free_range(AtspiTextRange *range) {
+    if (range == NULL) return;
+    g_free(range->content);
+    g_free(range);
+}
+
+char *CAtspiShim_text_line(AtspiText *text, int offset, int *start) {
+    if (text == NULL || start == NULL) return NULL;
+    GError *error = NULL;
+    AtspiTextRange *range = atspi_text_get_string_at_offset(text, offset, ATSPI_TEXT_GRANULARITY_LINE, &error);
+    if (error != NULL || range == NULL || range->content == NULL) {
+        g_clear_error(&error);
+        free_range(range);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        range = atspi_text_get_text_at_offset(text, offset, ATSPI_TEXT_BOUNDARY_LINE_START, &error);
+#pragma GCC diagnostic pop
+        if (error != NULL || range == NULL || range->content == NULL) {
+            g_clear_error(&error);
+            free_range(range);
+            return NULL;
+        }
+    }
+    *start = range->start_offset;
+    char *content = range->content;
+    g_free(range);
+    return content;
+}

@@ -232,16 +232,12 @@ final class AtspiObject {
     func line(at offset: Int) -> EditedLine? {
         guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        guard let range = atspi_text_get_string_at_offset(text, Int32(offset), ATSPI_TEXT_GRANULARITY_LINE, nil) else {
-            return nil
-        }
-        defer {
-            g_free(range.pointee.content)
-            g_free(range)
-        }
-        var content = range.pointee.content.map { String(cString: $0) } ?? ""
+        var start: Int32 = 0
+        guard let line = CAtspiShim_text_line(text, Int32(offset), &start) else { return nil }
+        defer { g_free(line) }
+        var content = String(cString: line)
         while let last = content.last, last == "\n" || last == "\r" || last == "\r\n" { content.removeLast() }
-        return EditedLine(text: content, start: Swift.max(Int(range.pointee.start_offset), 0))
+        return EditedLine(text: content, start: Swift.max(Int(start), 0))
     }
 
     /// The first text selection (Text interface, in characters), `nil` when nothing is selected.

@@ -273,6 +273,15 @@ struct DesktopAppTests {
         #expect(volume.element.value == "40")
         fixture.source.perform(.appAction(identifier: volume.element.identifier, action: .increment(value: "45")))
         try app.waitForOutput("volume 45")
+        // The editor (QPlainTextEdit) shows the line with the caret, as GTK's text view does.
+        try fixture.session.press("Tab", "Tab")
+        try await log.waitForFocus("the Qt editor on its first line") { $0.element.value == "First note" }
+        #expect(await log.focus.focused?.element.label == "Notes")
+        try fixture.session.press("Down")
+        try await log.waitForFocus("the Qt editor's second line") { $0.element.value == "Second note" }
+        let notes = try #require(await log.focus.focused).element.identifier
+        fixture.source.perform(.appAction(identifier: notes, action: .setCaret(part: .value, offset: 7)))
+        try app.waitForOutput("notes caret \("First note\n".count + 7)")
         fixture.source.perform(.appAction(identifier: start.element.identifier, action: .activate))
         try app.waitForOutput("clicked Start")
     }

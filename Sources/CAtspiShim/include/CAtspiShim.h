@@ -49,4 +49,10 @@ int CAtspiShim_a11y_bus_connected(int timeout_ms);
 /// one the apps started before it are not on. Call on the libatspi thread.
 int CAtspiShim_a11y_bus_id(char *buffer, int size);
 
+/// The line of `text` that holds character `offset`: its characters (free with `g_free`) and, in
+/// `start`, where it starts; NULL when the app answers neither way. Asks `GetStringAtOffset`
+/// (line granularity) first, then the older `GetTextAtOffset` (line start), which is all Qt 5
+/// answers.
+char *CAtspiShim_text_line(AtspiText *text, int offset, int *start);
+
 #endif

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
-"""A Qt 5 window for the desktop source's tests: a button, a check box, a slider and an entry.
-Prints what the user did to stdout, one line each."""
+"""A Qt 5 window for the desktop source's tests: a button, a check box, a slider, an entry and a
+three-line editor (QPlainTextEdit). Prints what the user did to stdout, one line each."""
 import sys
-from PyQt5.QtWidgets import QApplication, QWidget, QVBoxLayout, QPushButton, QCheckBox, QSlider, QLineEdit
+from PyQt5.QtWidgets import QApplication, QWidget, QVBoxLayout, QPushButton, QCheckBox, QSlider, QLineEdit, QPlainTextEdit
 from PyQt5.QtCore import Qt
 
 app = QApplication(sys.argv)
@@ -31,6 +31,11 @@ layout.addWidget(volume)
 name = QLineEdit("Hello world")
 name.setAccessibleName("Name")
 layout.addWidget(name)
+notes = QPlainTextEdit("First note\nSecond note\nThird note")
+notes.setAccessibleName("Notes")
+notes.setTabChangesFocus(True)
+notes.cursorPositionChanged.connect(lambda: say("notes caret %d" % notes.textCursor().position()))
+layout.addWidget(notes)
 window.show()
 start.setFocus()
 say("ready")
