@@ -193,7 +193,7 @@ final class AtspiWorker: @unchecked Sendable {
         } else if type == "window:activate" {
             windowActivated(AtspiObject(borrowing: source))
         } else if type == "object:announcement" {
-            if let text = CAtspiShim_event_string(event).map({ String(cString: $0) }), !text.isEmpty {
+            if let text = CAtspiShim_event_string(event).map({ AnnouncedText.shown(String(cString: $0)) }), !text.isEmpty {
                 continuation.yield(.screen(.announcement(text)))
             }
         } else if type.hasPrefix("object:children-changed") {
@@ -242,7 +242,7 @@ final class AtspiWorker: @unchecked Sendable {
             livePoliteness[identifier] = .some(politeness)
         }
         guard politeness?.announces == true else { return }
-        let text = shown().trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = AnnouncedText.shown(shown())
         guard !text.isEmpty, liveAnnouncements.isNew(text, from: identifier, at: .now) else { return }
         continuation.yield(.screen(.announcement(text)))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a live region asks its changes to be told (ARIA's `aria-live`). AT-SPI carries it as the
 /// object attribute `live` of the region, and `container-live` of the objects inside it (Firefox,
 /// WebKit); an app of its own may set either on a status label.
@@ -27,5 +29,18 @@ struct LiveAnnouncements {
         defer { last = (identifier, text, now) }
         guard let last else { return true }
         return !(last.identifier == identifier && last.text == text && now - last.at < Self.sameChange)
+    }
+}
+
+/// What an app asks to be told, as the display flashes it: trimmed, and at most
+/// ``longestCharacters`` characters (a log of a megabyte inserted into a live region, or an
+/// app's announcement of one, must not hold the display), the cut marked with "…".
+enum AnnouncedText {
+    static let longestCharacters = 1_000
+
+    static func shown(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count > longestCharacters else { return trimmed }
+        return String(trimmed.prefix(longestCharacters)) + "…"
     }
 }

@@ -35,4 +35,14 @@ import Testing
         ]
         #expect(answers == [true, false, true, true, true])
     }
+
+    @Test func aToldTextIsTrimmedAndAHugeOneIsCutAndMarked() {
+        #expect(AnnouncedText.shown("  Saved\n") == "Saved")
+        let huge = String(repeating: "log line ", count: 100_000)
+        let shown = AnnouncedText.shown(huge)
+        #expect(shown.count == AnnouncedText.longestCharacters + 1)
+        #expect(shown.hasSuffix("…"))
+        #expect(AnnouncedText.shown(String(repeating: "x", count: AnnouncedText.longestCharacters)).count
+                    == AnnouncedText.longestCharacters)
+    }
 }
