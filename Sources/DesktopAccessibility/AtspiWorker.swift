@@ -30,10 +30,10 @@ final class AtspiWorker: @unchecked Sendable {
     private var busID: String?
     /// The live-region politeness of the objects whose changes came, asked once each (`nil`: not
     /// in a live region); forgotten when another window shows.
-    private var livePoliteness: [String: LivePoliteness?] = [:]
+    private var livePoliteness = AskedOnce<LivePoliteness?>()
     private var liveAnnouncements = LiveAnnouncements()
     /// Whether each text object whose caret moved is an editor (EditedLine), asked once each.
-    private var editors: [String: Bool] = [:]
+    private var editors = AskedOnce<Bool>()
     /// The line each editor shows now; its start moves the caret's offsets.
     private var shownLines: [String: EditedLine] = [:]
     private var inMainLoop = false
@@ -233,14 +233,7 @@ final class AtspiWorker: @unchecked Sendable {
     private func liveChange(in object: AtspiObject, text shown: @autoclosure () -> String) {
         guard !windowBusName.isEmpty, object.busName == windowBusName else { return }
         let identifier = object.identifier
-        let politeness: LivePoliteness?
-        if let known = livePoliteness[identifier] {
-            politeness = known
-        } else {
-            if livePoliteness.count >= 4_096 { livePoliteness.removeAll(keepingCapacity: true) }
-            politeness = LivePoliteness(attributes: object.attributes)
-            livePoliteness[identifier] = .some(politeness)
-        }
+        let politeness = livePoliteness.answer(for: identifier) { LivePoliteness(attributes: object.attributes) }
         guard politeness?.announces == true else { return }
         let text = AnnouncedText.shown(shown())
         guard !text.isEmpty, liveAnnouncements.isNew(text, from: identifier, at: .now) else { return }
@@ -454,11 +447,7 @@ final class AtspiWorker: @unchecked Sendable {
 
     /// Whether `object` is an editor, read line by line (its role and states asked once).
     private func isEditor(_ object: AtspiObject, _ identifier: String) -> Bool {
-        if let known = editors[identifier] { return known }
-        if editors.count >= 4_096 { editors.removeAll(keepingCapacity: true) }
-        let editor = EditedLine.isEditor(role: object.role, states: object.states)
-        editors[identifier] = editor
-        return editor
+        editors.answer(for: identifier) { EditedLine.isEditor(role: object.role, states: object.states) }
     }
 
     /// A property or state of `object` changed: the element again, if it is on the screen.

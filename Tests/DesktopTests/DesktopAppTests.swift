@@ -76,9 +76,7 @@ struct DesktopAppTests {
         try fixture.session.focusWindow("Desktop Test GTK3")
         let start = try await focus(label: "Start", fixture)
         let mark = await log.mark
-        let mark1 = fixture.gtk3.outputMark
-        fixture.source.perform(.appAction(identifier: start, action: .activate))
-        try fixture.gtk3.waitForOutput("clicked Start", after: mark1)
+        try perform(.appAction(identifier: start, action: .activate), fixture, thenAppPrints: "clicked Start")
         try await log.wait("the button's new name, in place", after: mark) { events, focus in
             events.contains {
                 if case .screen(.elementChanged(start, let change)) = $0 { return change.label == "Stop" }
@@ -101,9 +99,7 @@ struct DesktopAppTests {
         try fixture.session.focusWindow("Desktop Test GTK3")
         let bold = try await focus(label: "Bold", fixture)
         let mark = await log.mark
-        let mark2 = fixture.gtk3.outputMark
-        fixture.source.perform(.appAction(identifier: bold, action: .activate))
-        try fixture.gtk3.waitForOutput("bold False", after: mark2)
+        try perform(.appAction(identifier: bold, action: .activate), fixture, thenAppPrints: "bold False")
         // The counter's new text reaches its element: by then its change has been handled.
         try await log.wait("the status and the counter in place", after: mark) { _, focus in
             let labels = focus.screen.readingOrder.map(\.element.label)
@@ -118,9 +114,7 @@ struct DesktopAppTests {
         }
         #expect(said == ["Bold is off"])
         // Back to checked for the other tests.
-        let mark3 = fixture.gtk3.outputMark
-        fixture.source.perform(.appAction(identifier: bold, action: .activate))
-        try fixture.gtk3.waitForOutput("bold True", after: mark3)
+        try perform(.appAction(identifier: bold, action: .activate), fixture, thenAppPrints: "bold True")
         try await log.wait("the status line flashed again") { events, _ in
             events.contains(.screen(.announcement("Bold is on")))
         }
@@ -130,13 +124,9 @@ struct DesktopAppTests {
         let fixture = try await DesktopFixture.shared()
         try fixture.session.focusWindow("Desktop Test GTK3")
         let volume = try await focus(label: "Volume", trait: .adjustable, fixture)
-        let mark4 = fixture.gtk3.outputMark
-        fixture.source.perform(.appAction(identifier: volume, action: .increment(value: "45")))
-        try fixture.gtk3.waitForOutput("volume 45", after: mark4)
+        try perform(.appAction(identifier: volume, action: .increment(value: "45")), fixture, thenAppPrints: "volume 45")
         try await fixture.log.waitForFocus("the app's new value") { $0.element.value == "45" }
-        let mark5 = fixture.gtk3.outputMark
-        fixture.source.perform(.appAction(identifier: volume, action: .decrement(value: "40")))
-        try fixture.gtk3.waitForOutput("volume 40", after: mark5)
+        try perform(.appAction(identifier: volume, action: .decrement(value: "40")), fixture, thenAppPrints: "volume 40")
     }
 
     /// Issue 15 on the desktop: typed text reaches a GTK entry through EditableText.
@@ -147,28 +137,20 @@ struct DesktopAppTests {
         // The caret may be at the end already (the caret test before leaves it there).
         fixture.source.perform(.appAction(identifier: name, action: .setCaret(part: .value, offset: 11)))
         try fixture.gtk3.waitForState("caret 11", prefix: "caret ")
-        let mark7 = fixture.gtk3.outputMark
-        fixture.source.perform(.keyInput(identifier: name, input: .insertText(" again")))
-        try fixture.gtk3.waitForOutput("name Hello world again", after: mark7)
-        let mark8 = fixture.gtk3.outputMark
-        fixture.source.perform(.keyInput(identifier: name, input: .deleteBackward))
-        try fixture.gtk3.waitForOutput("name Hello world agai", after: mark8)
-        let mark9 = fixture.gtk3.outputMark
-        fixture.source.perform(.keyInput(identifier: name, input: .submit))
-        try fixture.gtk3.waitForOutput("submitted Hello world agai", after: mark9)
+        try perform(.keyInput(identifier: name, input: .insertText(" again")), fixture, thenAppPrints: "name Hello world again")
+        try perform(.keyInput(identifier: name, input: .deleteBackward), fixture, thenAppPrints: "name Hello world agai")
+        try perform(.keyInput(identifier: name, input: .submit), fixture, thenAppPrints: "submitted Hello world agai")
         // Back to "Hello world" for the other tests.
-        let mark10 = fixture.gtk3.outputMark
+        let mark = fixture.gtk3.outputMark
         for _ in 0..<5 { fixture.source.perform(.keyInput(identifier: name, input: .deleteBackward)) }
-        try fixture.gtk3.waitForOutput("name Hello world", after: mark10)
+        try fixture.gtk3.waitForOutput("name Hello world", after: mark)
     }
 
     @Test func setCaretMovesTheEntrysCaret() async throws {
         let fixture = try await DesktopFixture.shared()
         try fixture.session.focusWindow("Desktop Test GTK3")
         let name = try await focus(label: "Name", trait: .textField, fixture)
-        let mark11 = fixture.gtk3.outputMark
-        fixture.source.perform(.appAction(identifier: name, action: .setCaret(part: .value, offset: 3)))
-        try fixture.gtk3.waitForOutput("caret 3", after: mark11)
+        try perform(.appAction(identifier: name, action: .setCaret(part: .value, offset: 3)), fixture, thenAppPrints: "caret 3")
     }
 
     /// Issue 11: the app's caret and selection follow the reader's keys on the display
@@ -338,9 +320,9 @@ struct DesktopAppTests {
         try waitForPane("Bold checked btn")
         try waitForPane("Desktop Test GTK3")
         // Enter activates: the app clicks, and its announcement flashes.
-        let mark12 = fixture.gtk3.outputMark
+        let mark = fixture.gtk3.outputMark
         _ = try tmux(["send-keys", "Enter"])
-        try fixture.gtk3.waitForOutput("clicked Start", after: mark12)
+        try fixture.gtk3.waitForOutput("clicked Start", after: mark)
         try waitForPane("Timer started")
         _ = try tmux(["send-keys", "q"])
         // Back to "Start" for the other tests.
@@ -515,6 +497,14 @@ struct DesktopAppTests {
         #expect(bridge.isRunning)
         // Back to "Start" for the other tests.
         try await focus(label: "Start", fixture)
+    }
+
+    /// Carries out `effect` in the GTK 3 app and waits until the app prints `line` in answer
+    /// (not a line it printed for an earlier test).
+    func perform(_ effect: NavigatorEffect, _ fixture: DesktopFixture, thenAppPrints line: String) throws {
+        let mark = fixture.gtk3.outputMark
+        fixture.source.perform(effect)
+        try fixture.gtk3.waitForOutput(line, after: mark)
     }
 
     /// The `brl-bridge` built beside the test bundle.
