@@ -86,11 +86,16 @@ def citation(ch: str, s: Syllable) -> Syllable:
 # alone, it takes the neutral tone; every other character takes a full tone when alone.
 PARTICLE_SHARE = 0.9
 
-# A character whose neutral reading has at least this share in kHanyuPinlu is often unstressed
-# (得 de 69%, 地 de 60%, 子 zi 86%): inside a word where Terra Pinyin writes it with the neutral
-# tone (覺得 jue2 de5), it takes the neutral tone, even where libchewing records the tone that
-# people type (覺得 ㄐㄩㄝˊ ㄉㄜˊ).
-NEUTRAL_SHARE = float(os.environ.get("ZHTW_NEUTRAL_SHARE", "0.5"))
+# Neutral tones beyond the particles. Taiwan Mandarin, and Taiwan braille with it, gives full
+# tones to most words that the Ministry's dictionary notes with a Beijing neutral tone (覺得
+# ㄐㄩㄝˊ ㄉㄜˊ, 知識 ㄓ ㄕˋ, 消息 ㄒㄧㄠ ㄒㄧˊ, 但是 ㄉㄢˋ ㄕˋ; issue 14: 一個 ㄍㄜˋ), so the word
+# readings keep the full tones that libchewing, a Taiwan input method, records. A light tone stays
+# in two places only, where Taiwan says it too: a noun suffix at the end of a word (桌子, 稿子 ˙ㄗ)
+# and the second syllable of a reduplicated noun (娃娃, 姐姐). Such a syllable takes the neutral tone
+# where every Terra Pinyin reading of the word gives it, if the character is often unstressed:
+# its neutral reading has at least this share in kHanyuPinlu (子 zi 86%).
+NEUTRAL_SHARE = 0.5
+NOUN_SUFFIXES = "子頭"
 
 
 class Generator:
@@ -161,29 +166,29 @@ class Generator:
         total = sum(n for _, n in counts)
         return sum(n for s, n in counts if s.tone == 1) / total if total else 0.0
 
-    def neutral_tones(self, readings: dict[str, tuple[Syllable, ...]]) -> None:
-        """Characters that are often unstressed (NEUTRAL_SHARE) take the neutral tone in the words
-        where every Terra Pinyin reading of the word gives them the neutral tone, with the initial
-        and rhyme of the word's reading (覺得, 記得, 值得 ˙ㄉㄜ; not 獲得 huo4 de2)."""
-        neutral: dict[tuple[str, int], set[Syllable]] = defaultdict(set)
-        full: set[tuple[str, int]] = set()
+    def light_endings(self, readings: dict[str, tuple[Syllable, ...]]) -> None:
+        """The last syllable of a word takes the neutral tone where Taiwan keeps it (NEUTRAL_SHARE):
+        a noun suffix (稿子, 扇子 ˙ㄗ) or a reduplicated noun (娃娃, 姐姐), when every Terra Pinyin
+        reading of the word writes it neutral."""
+        neutral: dict[str, set[Syllable]] = defaultdict(set)
+        full: set[str] = set()
         for word, syllables, _ in self.terra_words:
-            if word not in readings:
-                continue
-            for i, s in enumerate(syllables):
-                if s.tone == 1:
-                    neutral[word, i].add(Syllable(s.initial, s.rhyme, 1))
+            if word in readings and len(syllables) == len(word):
+                if syllables[-1].tone == 1:
+                    neutral[word].add(Syllable(syllables[-1].initial, syllables[-1].rhyme, 1))
                 else:
-                    full.add((word, i))
+                    full.add(word)
         often: dict[str, bool] = {}
-        for (word, i), syllables in neutral.items():
-            c = word[i]
-            if (word, i) in full or not often.setdefault(c, self.neutral_share(c) >= NEUTRAL_SHARE):
+        for word, syllables in neutral.items():
+            c = word[-1]
+            suffix = c in NOUN_SUFFIXES and often.setdefault(c, self.neutral_share(c) >= NEUTRAL_SHARE)
+            reduplicated = len(word) == 2 and word[0] == word[1]
+            if word in full or not (suffix or reduplicated):
                 continue
-            s = readings[word][i]
+            s = readings[word][-1]
             unstressed = Syllable(s.initial, s.rhyme, 1)
             if unstressed in syllables:
-                readings[word] = readings[word][:i] + (unstressed,) + readings[word][i + 1 :]
+                readings[word] = readings[word][:-1] + (unstressed,)
 
     def adverbial_de(self, readings: dict[str, tuple[Syllable, ...]]) -> None:
         """地 after a reduplicated word (慢慢地, 好好地, 輕輕地) is the adverbial particle ˙ㄉㄜ, not
@@ -230,6 +235,8 @@ class Generator:
                     readings[longer] = syllables[:start] + reading + syllables[start + len(word):]
                     start = longer.find(word, start + 1)
             readings[word] = reading
+        for word, text in taiwan.WORDS_ALONE.items():
+            readings[word] = taiwan.reading(text)
         for word in taiwan.NOT_WORDS:
             readings.pop(word, None)
 
@@ -291,7 +298,7 @@ class Generator:
             moved = max(candidates, key=lambda r: agreement(word, r))
             if not gives_particle_a_full_tone(word, moved):  # Terra Pinyin has no frequencies
                 readings[word] = moved
-        self.neutral_tones(readings)
+        self.light_endings(readings)
         self.adverbial_de(readings)
         self.fragments(readings)
         self.taiwan_standard(readings)
@@ -322,7 +329,9 @@ class Generator:
             if groups is None:
                 continue
             want = tuple(c for g in groups for c in g)
-            if greedy(word) == want:
+            # A curated word stays even where its characters read right alone: it also guards its
+            # characters against a word that would start inside it (改為 before 為我).
+            if greedy(word) == want and word not in taiwan.WORDS and word not in taiwan.WORDS_ALONE:
                 continue
             table[word] = want
             seqs[word] = groups

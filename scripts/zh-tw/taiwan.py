@@ -47,7 +47,7 @@ UNIFORM = {
     "儲": "ㄔㄨˊ",  # MOE: 儲 ㄔㄨˊ (儲存); the mainland reads chǔ
     "署": "ㄕㄨˋ",  # MOE: 署 ㄕㄨˋ (簽署, 部署)
     "擁": "ㄩㄥˇ",  # MOE: 擁 ㄩㄥˇ (擁有)
-    "俄": "ㄜˋ",  # MOE: 俄 ㄜˋ (俄國, 俄勒岡)
+    "俄": "ㄜˋ",  # Taiwan usage: 俄 ㄜˋ (俄國, 俄勒岡); the MOE dictionary gives ㄜˊ
     "怎": "ㄗㄣˇ",  # MOE: 怎 ㄗㄣˇ (怎麼, 怎樣)
     "波": "ㄅㄛ",  # MOE: 波 ㄅㄛ (波浪, 波士尼亞)
     "較": "ㄐㄧㄠˋ",  # MOE: 較 ㄐㄧㄠˋ (比較, 較晚)
@@ -71,7 +71,13 @@ DEFAULTS = {
     "更": "ㄍㄥˋ",  # more (更多, 更詳細); ㄍㄥ change (更新, 更改, 變更) are words
     "將": "ㄐㄧㄤ",  # will, take (將名稱…); ㄐㄧㄤˋ general (將軍, 上將) are words
     "數": "ㄕㄨˋ",  # number (數字, 個數, 組數); ㄕㄨˇ count (數一數) is a word
-    "載": "ㄗㄞˋ",  # carry, load (下載, 載入, 負載); ㄗㄞˇ record, year (記載, 轉載) below
+    "載": "ㄗㄞˋ",
+    "什": "ㄕˊ",  # MOE: 什 ㄕˊ (什錦, 普什圖, 印古什); ㄕㄜˊ only in 什麼, a word above all others
+    "喀": "ㄎㄚˋ",  # MOE: 喀 ㄎㄚˋ first (喀麥隆, 喀什米爾 in running text)
+    "辱": "ㄖㄨˋ",  # MOE: 辱 ㄖㄨˋ (辱罵), ㄖㄨˇ only as 又音
+    "誰": "ㄕㄟˊ",  # MOE: 誰 ㄕㄟˊ, the spoken reading, first; ㄕㄨㄟˊ is the reading pronunciation
+    "埔": "ㄆㄨˇ",  # MOE: 埔 ㄆㄨˇ first (柬埔寨, 埔里)
+    "假": "ㄐㄧㄚˇ",  # false (為假, 假目標, 假設); ㄐㄧㄚˋ leave (放假, 假期, 請假) are words  # carry, load (下載, 載入, 負載); ㄗㄞˇ record, year (記載, 轉載) below
 }
 
 # Words the sources read otherwise (MOE), or do not list; each character keeps its own cells.
@@ -88,10 +94,10 @@ WORDS = {
     "校正": "ㄐㄧㄠˋ ㄓㄥˋ",
     "校對": "ㄐㄧㄠˋ ㄉㄨㄟˋ",
     "校準": "ㄐㄧㄠˋ ㄓㄨㄣˇ",
-    "法國": "ㄈㄚˋ ㄍㄨㄛˊ",  # MOE: 法 for France reads ㄈㄚˋ
-    "法語": "ㄈㄚˋ ㄩˇ",
-    "法文": "ㄈㄚˋ ㄨㄣˊ",
-    "法郎": "ㄈㄚˋ ㄌㄤˊ",
+    "法國": "ㄈㄚˋ ㄍㄨㄛˊ",  # MOE: 法 reads ㄈㄚˋ in 法國 only; 法語, 法文, 法郎 ㄈㄚˇ
+    "法語": "ㄈㄚˇ ㄩˇ",
+    "法文": "ㄈㄚˇ ㄨㄣˊ",
+    "法郎": "ㄈㄚˇ ㄌㄤˊ",
     "亞塞拜然": "ㄧㄚˋ ㄙㄞˋ ㄅㄞˋ ㄖㄢˊ",  # Azerbaijan, MOE 塞 ㄙㄞˋ in place names
     "塞爾維亞": "ㄙㄞˋ ㄦˇ ㄨㄟˊ ㄧㄚˋ",
     "塞內加爾": "ㄙㄞˋ ㄋㄟˋ ㄐㄧㄚ ㄦˇ",
@@ -113,11 +119,11 @@ WORDS = {
     "重讀": "ㄔㄨㄥˊ ㄉㄨˊ",
     "重播": "ㄔㄨㄥˊ ㄅㄛˋ",
     "重開": "ㄔㄨㄥˊ ㄎㄞ",
-    "記載": "ㄐㄧˋ ㄗㄞˇ",  # MOE 載 ㄗㄞˇ record: 記載, 轉載, 刊載, 登載, 連載
-    "轉載": "ㄓㄨㄢˇ ㄗㄞˇ",
-    "刊載": "ㄎㄢ ㄗㄞˇ",
-    "登載": "ㄉㄥ ㄗㄞˇ",
-    "連載": "ㄌㄧㄢˊ ㄗㄞˇ",
+    "記載": "ㄐㄧˋ ㄗㄞˋ",  # MOE: 載 ㄗㄞˋ also "record" (記載, 轉載, 刊載, 登載, 連載); ㄗㄞˇ "year" (一年半載)
+    "轉載": "ㄓㄨㄢˇ ㄗㄞˋ",
+    "刊載": "ㄎㄢ ㄗㄞˋ",
+    "登載": "ㄉㄥ ㄗㄞˋ",
+    "連載": "ㄌㄧㄢˊ ㄗㄞˋ",
     "下載": "ㄒㄧㄚˋ ㄗㄞˋ",  # MOE 下載 ㄒㄧㄚˋ ㄗㄞˋ; 載 ㄗㄞˋ carry, load
     "上載": "ㄕㄤˋ ㄗㄞˋ",
     "載入": "ㄗㄞˋ ㄖㄨˋ",
@@ -144,7 +150,7 @@ WORDS = {
     "屏幕": "ㄆㄧㄥˊ ㄇㄨˋ",  # MOE 屏 ㄆㄧㄥˊ screen
     "極大": "ㄐㄧˊ ㄉㄚˋ",  # MOE
     "在行動": "ㄗㄞˋ ㄒㄧㄥˊ ㄉㄨㄥˋ",  # 在 + 行動 'in action', not 在行 'expert at' + 動
-    "包括": "ㄅㄠ ㄍㄨㄚ",  # MOE
+    "包括": "ㄅㄠ ㄍㄨㄚ",  # Taiwan usage, as issue 14 asks (the MOE dictionary now gives ㄅㄠ ㄎㄨㄛˋ)
     "括號": "ㄍㄨㄚ ㄏㄠˋ",  # MOE
     "播放": "ㄅㄛˋ ㄈㄤˋ",  # MOE
     "主播": "ㄓㄨˇ ㄅㄛˋ",  # MOE
@@ -194,23 +200,53 @@ WORDS = {
     "應該": "ㄧㄥ ㄍㄞ",  # MOE
     "應當": "ㄧㄥ ㄉㄤ",
     "分割": "ㄈㄣ ㄍㄜ",  # MOE
+    # Words the MOE dictionary reads otherwise than the sources (checked against the dictionary's
+    # data, on the words of the development half that brl read otherwise).
+    "步伐": "ㄅㄨˋ ㄈㄚ",
+    "洋涇浜": "ㄧㄤˊ ㄐㄧㄥ ㄅㄤ",
+    "柬埔寨": "ㄐㄧㄢˇ ㄆㄨˇ ㄓㄞˋ",  # 埔 ㄆㄨˇ (MOE), also in the word
+    "被覆": "ㄅㄟˋ ㄈㄨˋ",
+    "出使": "ㄔㄨ ㄕˇ",
+    "顯露": "ㄒㄧㄢˇ ㄌㄨˋ",
+    "義行": "ㄧˋ ㄒㄧㄥˋ",
+    "混淆": "ㄏㄨㄣˋ ㄧㄠˊ",
+    "參與": "ㄘㄢ ㄩˋ",
+    "侗語": "ㄉㄨㄥˋ ㄩˇ",
+    "一分": "ㄧ ㄈㄣ",
     "列數": "ㄌㄧㄝˋ ㄕㄨˋ",  # the number of columns (縱列數), not 列數 'enumerate'
     "多少": "ㄉㄨㄛ ㄕㄠˇ",  # MOE
     "相符": "ㄒㄧㄤ ㄈㄨˊ",  # MOE
-    "模糊": "ㄇㄛˊ ㄏㄨˊ",  # MOE
+    "模糊": "ㄇㄛˊ ㄏㄨˊ",  # Taiwan's full tone (MOE notes ㄇㄛˊ ˙ㄏㄨ; see NEUTRAL_SHARE in generate.py)
     "長的": "ㄔㄤˊ ˙ㄉㄜ",  # long (十分長的); 成長的, 隊長的 keep their words
     "奧塞提亞": "ㄠˋ ㄙㄞˋ ㄊㄧˊ ㄧㄚˋ",  # Ossetia, MOE 塞 ㄙㄞˋ in place names
     "印古什": "ㄧㄣˋ ㄍㄨˇ ㄕˊ",  # Ingush, 什 ㄕˊ in transliteration
-    "喀斯開": "ㄎㄚ ㄙ ㄎㄞ",  # Cascade, MOE 喀 ㄎㄚ (喀什)
     "烏爾都": "ㄨ ㄦˇ ㄉㄨ",  # Urdu, 都 ㄉㄨ in place names (MOE: 首都, 成都)
     "幾內亞": "ㄐㄧ ㄋㄟˋ ㄧㄚˋ",  # Guinea, MOE 幾 ㄐㄧ
     "亞利桑那": "ㄧㄚˋ ㄌㄧˋ ㄙㄤ ㄋㄚˋ",  # Arizona, 那 ㄋㄚˋ in transliteration
     "切分": "ㄑㄧㄝ ㄈㄣ",  # cut into parts (MOE 切 ㄑㄧㄝ cut)
     "鬆散": "ㄙㄨㄥ ㄙㄢˇ",  # MOE
+    "東西": "ㄉㄨㄥ ㄒㄧ",  # MOE lists ㄉㄨㄥ ㄒㄧ and, for "thing", ㄉㄨㄥ ˙ㄒㄧ; Taiwan says and writes the full tone
+    # Kinds of leave named by Taiwan's labour laws (勞動基準法, 性別平等工作法): 假 ㄐㄧㄚˋ "leave",
+    # beside the default ㄐㄧㄚˇ "false". 生理假, 育嬰假, 災防假 were found missing by the vectors.
+    "生理假": "ㄕㄥ ㄌㄧˇ ㄐㄧㄚˋ",
+    "育嬰假": "ㄩˋ ㄧㄥ ㄐㄧㄚˋ",
+    "災防假": "ㄗㄞ ㄈㄤˊ ㄐㄧㄚˋ",
+    "產檢假": "ㄔㄢˇ ㄐㄧㄢˇ ㄐㄧㄚˋ",
+    "陪產假": "ㄆㄟˊ ㄔㄢˇ ㄐㄧㄚˋ",
+    "家庭照顧假": "ㄐㄧㄚ ㄊㄧㄥˊ ㄓㄠˋ ㄍㄨˋ ㄐㄧㄚˋ",
+    "特休假": "ㄊㄜˋ ㄒㄧㄡ ㄐㄧㄚˋ",
+    "安胎假": "ㄢ ㄊㄞ ㄐㄧㄚˋ",
 }
 
 # A listed word reads the same inside the longer words of the sources (什麼 in 什麼地方, 鑰匙 in
 # 鑰匙圈, 亞塞拜然 in 亞塞拜然共和國).
+
+# Words with their MOE reading that, unlike WORDS, leave the longer words of the sources as they
+# are, because there the characters read otherwise (不應 "should not", but 供不應求, 叫天不應 "answer").
+WORDS_ALONE = {
+    "不應": "ㄅㄨˋ ㄧㄥ",  # should not (不應包含, 不應出現); 應 ㄧㄥˋ answer in 供不應求, 心不應口
+}
+
 
 # Words of the sources that longest match finds where running text almost always has two words:
 # they are left out, so the characters read by themselves.
@@ -253,6 +289,7 @@ NOT_WORDS = {
     "多美": "聖多美 (São Tomé): 多 ㄉㄨㄛ",
     "非當": "非 + 當下 'not current'",
     "中將": "…中 + 將 'will … in …', not 中將 'lieutenant general'",
+    "將指": "將 + 指定 / 指令 'take the given …', not 將指 'middle finger'",
 }
 
 # The pronouns that sound alike, told apart by a dot on one cell (8-dot practice): the character,

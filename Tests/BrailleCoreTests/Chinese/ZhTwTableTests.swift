@@ -32,18 +32,23 @@ import BrailleCore
         #expect(try translate(word).cells == ZhuyinBraille.cells(zhuyin))
     }
 
-    /// Characters that are often unstressed take the neutral tone inside the words that have it
-    /// (覺得, 記得, 值得, 東西), and keep their full tone where the word stresses them (獲得, 得到).
+    /// Taiwan says, and Taiwan braille writes, full tones where the Ministry's dictionary notes a
+    /// Beijing neutral tone (覺得, 記得, 知識, 消息, 東西); a light tone stays on a noun suffix at the
+    /// end of a word (桌子, 稿子) and on the second syllable of a reduplicated noun (姐姐, 試試).
     @Test(arguments: [
-        ("覺得", "ㄐㄩㄝˊ ˙ㄉㄜ"),
-        ("記得", "ㄐㄧˋ ˙ㄉㄜ"),
-        ("值得", "ㄓˊ ˙ㄉㄜ"),
-        ("東西", "ㄉㄨㄥ ˙ㄒㄧ"),
+        ("覺得", "ㄐㄩㄝˊ ㄉㄜˊ"),
+        ("記得", "ㄐㄧˋ ㄉㄜˊ"),
+        ("知識", "ㄓ ㄕˋ"),
+        ("消息", "ㄒㄧㄠ ㄒㄧˊ"),
+        ("東西", "ㄉㄨㄥ ㄒㄧ"),
         ("獲得", "ㄏㄨㄛˋ ㄉㄜˊ"),
-        ("得到", "ㄉㄜˊ ㄉㄠˋ"),
-        ("我記得他", "ㄨㄛˇ ㄐㄧˋ ˙ㄉㄜ ㄊㄚ⁷"),
+        ("我記得他", "ㄨㄛˇ ㄐㄧˋ ㄉㄜˊ ㄊㄚ⁷"),
+        ("桌子", "ㄓㄨㄛ ˙ㄗ"),
+        ("稿子", "ㄍㄠˇ ˙ㄗ"),
+        ("姐姐", "ㄐㄧㄝˇ ˙ㄐㄧㄝ"),
+        ("子目錄", "ㄗˇ ㄇㄨˋ ㄌㄨˋ"),
     ])
-    func oftenUnstressedCharactersTakeTheNeutralToneInTheirWords(text: String, zhuyin: String) throws {
+    func fullTonesExceptOnNounSuffixesAndReduplicatedNouns(text: String, zhuyin: String) throws {
         #expect(try translate(text).cells == ZhuyinBraille.cells(zhuyin))
     }
 
