@@ -2,6 +2,7 @@
 """Measures brl's zh-tw table on real Traditional Chinese text against liblouis's zh-tw.ctb.
 
     /usr/bin/python3 scripts/zh-tw/measure.py [--brl .build/debug/brl-translate] [--show N] [--set dev|held-out|all]
+                                             [--explain]
 
 The text is read where it is, at run time, never copied into the project:
 - UI strings: the msgstr of every zh_TW gettext catalog of the installed packages
@@ -14,7 +15,10 @@ The text is read where it is, at run time, never copied into the project:
 liblouis is the field's reference here, an oracle: its table is never read and its output is never
 a source of the table (the `python3-louis` module of Debian's /usr/bin/python3 translates). Printed:
 lines identical, Han characters with identical cells, and the most frequent differing characters
-with their context.
+with their context. Each differing character is explained by an entry of `differences.py`; the
+second line of each text counts the lines and characters that are identical or differ only where
+brl is right (`differences.RIGHT`), and the characters no entry explains. `--explain` prints the
+count of every entry, and every unexplained difference with its line.
 """
 
 from __future__ import annotations
@@ -27,6 +31,9 @@ import hashlib
 import os
 import subprocess
 import sys
+
+import differences
+from zhuyin import from_cells, written
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -69,6 +76,7 @@ def prose_lines() -> list[str]:
 
 
 CONTEXTS_OF = ""
+EXPLAIN = False
 
 
 def held_out(line: str) -> bool:
@@ -96,41 +104,82 @@ def liblouis(lines: list[str]) -> list[tuple[str, list[int]]]:
     return result
 
 
-def per_character(text: str, cells: str, owners: list[int]) -> dict[int, str]:
+def per_character(text: str, cells: str, owners: list[int], han_only: bool = True) -> dict[int, str]:
     spans: dict[int, list[str]] = collections.defaultdict(list)
     for cell, owner in zip(cells, owners):
         spans[owner].append(cell)
-    return {i: "".join(spans.get(i, [])) for i, ch in enumerate(text) if is_han(ch)}
+    return {i: "".join(spans.get(i, [])) for i, ch in enumerate(text) if is_han(ch) or not han_only}
 
 
-def measure(name: str, lines: list[str], executable: str, show: int) -> None:
+def zhuyin(cells: str | None) -> str:
+    """The syllable a character's cells write, in Zhuyin; the cells themselves if they write none."""
+    syllable = from_cells(cells) if cells else None
+    return written(syllable) if syllable else repr(cells)
+
+
+def measure(name: str, lines: list[str], executable: str, show: int) -> int:
+    """Prints the figures of one text; returns the number of differences no entry explains."""
     if not lines:
         print(f"{name}: no lines (skipped)")
-        return
+        return 0
     ours, theirs = brl(lines, executable), liblouis(lines)
-    identical = 0
-    han = same_han = 0
+    identical = agreeing_lines = 0
+    han = same_han = right_han = 0
     differing: collections.Counter[str] = collections.Counter()
     examples: dict[str, str] = {}
+    by_entry: collections.Counter[differences.Known] = collections.Counter()
+    unexplained: list[str] = []
     for text, (a, ao), (b, bo) in zip(lines, ours, theirs):
         if a == b:
             identical += 1
         pa, pb = per_character(text, a, ao), per_character(text, b, bo)
+        others_a = per_character(text, a, ao, han_only=False)
+        others_b = per_character(text, b, bo, han_only=False)
+        line_right = all(others_a[i] == others_b[i] for i in others_a if i not in pa)
         for i, cells in pa.items():
             han += 1
             if cells == pb.get(i):
                 same_han += 1
+                continue
+            ch = text[i]
+            context = text[max(0, i - 2):i + 3]
+            differing[ch] += 1
+            examples.setdefault(ch, f"{context}  brl {cells} liblouis {pb.get(i)}")
+            if ch == CONTEXTS_OF:
+                print(f"    {text[max(0, i - 6):i + 6]}  brl {cells} liblouis {pb.get(i)}")
+            known = differences.explain(ch, zhuyin(cells), zhuyin(pb.get(i)), text, i)
+            if known is None:
+                unexplained.append(f"{ch} brl {zhuyin(cells)} liblouis {zhuyin(pb.get(i))}  in  {text}")
+                line_right = False
+                continue
+            by_entry[known] += 1
+            if known.reason in differences.RIGHT:
+                right_han += 1
             else:
-                ch = text[i]
-                context = text[max(0, i - 2):i + 3]
-                differing[ch] += 1
-                examples.setdefault(ch, f"{context}  brl {cells} liblouis {pb.get(i)}")
-                if ch == CONTEXTS_OF:
-                    print(f"    {text[max(0, i - 6):i + 6]}  brl {cells} liblouis {pb.get(i)}")
+                line_right = False
+        # A line agrees when its cells are the same apart from characters where brl is right.
+        if a == b or line_right:
+            agreeing_lines += 1
     print(f"{name}: {identical}/{len(lines)} lines identical ({100 * identical / len(lines):.1f}%), "
           f"{same_han}/{han} Han characters identical ({100 * same_han / max(han, 1):.2f}%)")
+    agreeing_han = same_han + right_han
+    print(f"{name}: {agreeing_lines}/{len(lines)} lines agreeing ({100 * agreeing_lines / len(lines):.1f}%), "
+          f"{agreeing_han}/{han} Han characters agreeing ({100 * agreeing_han / max(han, 1):.2f}%), "
+          f"{len(unexplained)} unexplained differences (identical, or differing only where brl writes the "
+          f"standard reading and liblouis does not)")
     for ch, count in differing.most_common(show):
         print(f"  {ch} {count:4d}  {examples[ch]}")
+    if EXPLAIN:
+        reasons: collections.Counter[str] = collections.Counter()
+        for known, count in by_entry.items():
+            reasons[known.reason] += count
+        for reason, count in reasons.most_common():
+            print(f"  {count:4d}  {reason}: {differences.REASONS[reason]}")
+        for known, count in sorted(by_entry.items(), key=lambda item: -item[1]):
+            print(f"    {count:4d}  {known.char} brl {known.brl} liblouis {known.liblouis}  {known.reason}: {known.why}")
+        for line in unexplained:
+            print(f"  unexplained: {line}")
+    return len(unexplained)
 
 
 def main() -> None:
@@ -139,9 +188,10 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=25)
     parser.add_argument("--set", choices=["dev", "held-out", "all"], default="held-out")
     parser.add_argument("--contexts", default="", help="print every differing context of this character")
+    parser.add_argument("--explain", action="store_true", help="print the reason of every difference")
     args = parser.parse_args()
-    global CONTEXTS_OF
-    CONTEXTS_OF = args.contexts
+    global CONTEXTS_OF, EXPLAIN
+    CONTEXTS_OF, EXPLAIN = args.contexts, args.explain
     ui = catalog_lines()
     if args.set != "all":
         ui = [line for line in ui if held_out(line) == (args.set == "held-out")]

@@ -44,6 +44,43 @@ def braille(syllable: Syllable) -> tuple[str, ...] | None:
     return tuple(cells + [rhyme, TONE_DOTS[syllable.tone]])
 
 
+def _dots(cell: str) -> str:
+    value = ord(cell) - 0x2800
+    return "".join(str(d + 1) for d in range(8) if value >> d & 1)
+
+
+_INITIAL_OF = {dots: [i for i, d in INITIAL_DOTS.items() if d == dots] for dots in INITIAL_DOTS.values()}
+_RHYME_OF = {dots: [r for r, d in RHYME_DOTS.items() if d == dots] for dots in RHYME_DOTS.values()}
+
+
+def from_cells(cells: str) -> Syllable | None:
+    """The syllable that a character's cells (braille Unicode, pronoun marks allowed) write, or
+    None. Where cells are shared, the usual syllable: ㄐㄑㄒ before ㄧ and ㄩ, else ㄍㄘㄙ; dots
+    3-5-6 is ㄟ (ㄧㄛ is rare), and dots 1-2-5-6 is ㄦ alone and the empty rhyme after an initial."""
+    dots = [_dots(c).replace("7", "").replace("8", "") for c in cells]
+    if len(dots) not in (2, 3) or dots[-1] not in TONE_DOTS or dots[-2] not in _RHYME_OF:
+        return None
+    rhymes = _RHYME_OF[dots[-2]]
+    if dots[-2] == "156":
+        rhyme = "" if len(dots) == 3 else "ㄦ"
+    else:
+        rhyme = "ㄟ" if dots[-2] == "356" else rhymes[0]
+    initial = ""
+    if len(dots) == 3:
+        initials = _INITIAL_OF.get(dots[0])
+        if not initials:
+            return None
+        palatal = rhyme[:1] in ("ㄧ", "ㄩ")
+        initial = next((i for i in initials if (i in "ㄐㄑㄒ") == palatal), initials[0])
+    return Syllable(initial, rhyme, TONE_DOTS.index(dots[-1]))
+
+
+def written(syllable: Syllable) -> str:
+    """A syllable in Zhuyin with its tone mark, as dictionaries write it: `ㄍㄜˋ`, `˙ㄇㄜ`, `ㄅㄛ`."""
+    text = syllable.initial + syllable.rhyme
+    return "˙" + text if syllable.tone == 1 else text + ["", "", "ˊ", "ˇ", "ˋ"][syllable.tone]
+
+
 _INITIALS = ["zh", "ch", "sh", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "r", "z", "c", "s"]
 _ZHUYIN_INITIAL = dict(zip(_INITIALS, "ㄓㄔㄕㄅㄆㄇㄈㄉㄊㄋㄌㄍㄎㄏㄐㄑㄒㄖㄗㄘㄙ"))
 _RHYMES = {
