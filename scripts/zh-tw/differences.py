@@ -57,7 +57,6 @@ DIFFERENCES: list[Known] = [
     # 子
     K("子", "ㄗˇ", "˙ㄗ", MOE, "子 as the prefix 'sub-' (子模組, 子目錄, 子元素) and in 建構子 'constructor' is ㄗˇ; "
       "the neutral tone is the noun suffix's (桌子)"),
-    K("子", "˙ㄗ", "ㄗˇ", BOUNDARY, "期望 + 子模組 read as 望子 'hope for a son'", ("望子",)),
     # 亞
     K("亞", "ㄧㄚˋ", "ㄧㄚˇ", MOE, "MOE 亞 ㄧㄚˋ (ㄧㄚˇ only as 又音): 亞洲, 塞爾維亞, 亞利桑那"),
     # 空
@@ -66,16 +65,16 @@ DIFFERENCES: list[Known] = [
     K("空", "ㄎㄨㄥˋ", "ㄎㄨㄥ", BOUNDARY, "有 + 空的 / 空值 / 空行 'has empty …' read as 有空 'has free time'; "
       "所有 + 空間; 空欄位 'empty field'"),
     # 為
-    K("為", "ㄨㄟˋ", "ㄨㄟˊ", MEANING, "為 ㄨㄟˊ 'be, as': 以 … 為名, 為子選單 'is a submenu', 做為, 全為零, 更新為, 則為",
-      ("為名", "為子選", "做為", "全為", "更新為", "則為", "正為")),
-    K("為", "ㄨㄟˋ", "ㄨㄟˊ", MOE, "為 ㄨㄟˋ 'for, on behalf of' (MOE): 為此, 為子模組 'for the submodule', 為我們, 為他"),
+    K("為", "ㄨㄟˋ", "ㄨㄟˊ", MEANING, "為 ㄨㄟˊ 'be, become': 為子選單 'is a submenu', 全為零, 更新為此處的, 都為真則為真",
+      ("為子選", "全為", "更新為", "則為", "都為")),
+    K("為", "ㄨㄟˋ", "ㄨㄟˊ", MOE, "為 ㄨㄟˋ 'for, on behalf of' (MOE): 為此, 為子模組 'for the submodule', 為我們, 為他, "
+      "正為 %s 保留 'reserved for'"),
     # 法
     K("法", "ㄈㄚˇ", "ㄈㄚˋ", MOE, "MOE 法語 ㄈㄚˇ ㄩˇ, 法蘭西 ㄈㄚˇ; ㄈㄚˋ only in 法國"),
     # 行
     K("行", "ㄏㄤˊ", "ㄒㄧㄥˊ", BOUNDARY, "垂直 + 行為 'behaviour', 進行 + 分頁: longest match took 直行 / 行分",
       ("行為", "進行")),
     K("行", "ㄏㄤˊ", "ㄒㄧㄥˊ", MOE, "行 ㄏㄤˊ 'line, row' of text (MOE 行 ㄏㄤˊ 行列, 行距 ㄏㄤˊ ㄐㄩˋ): 空行, 多行, 整行, 斷行"),
-    K("行", "ㄒㄧㄥˋ", "ㄒㄧㄥˊ", BOUNDARY, "背景 + 行程 read as 景行", ("景行",)),
     K("行", "ㄒㄧㄥˊ", "ㄒㄧㄥˋ", LIBLOUIS_BOUNDARY, "進行 + 狀態: liblouis reads 行狀 'biography'", ("行狀",)),
     K("行", "ㄒㄧㄥˊ", "ㄏㄤˊ", BOUNDARY, "整行 + 行高 'row height': brl reads the second 行 as 'go'", ("行行",)),
     # 卷
@@ -93,8 +92,6 @@ DIFFERENCES: list[Known] = [
     # 重
     K("重", "ㄔㄨㄥˊ", "ㄓㄨㄥˋ", MOE, "重 ㄔㄨㄥˊ 'again' (MOE 重覆 ㄔㄨㄥˊ ㄈㄨˋ, 重新): 重製, 重啓, 重開啟, 重命名"),
     # 得
-    K("得", "˙ㄉㄜ", "ㄉㄜˊ", BOUNDARY, "得出 / 得來 'obtain' read with the particle; 取得 + 來源 read as 得來",
-      ("得出", "得來")),
     K("得", "˙ㄉㄜ", "ㄉㄜˊ", MOE, "得 ˙ㄉㄜ, the particle of a verb's complement (MOE): 看得懂, 看得到, 看得見, 變得, 來得"),
     K("得", "ㄉㄟˇ", "ㄉㄜˊ", BOUNDARY, "取得 + 下載 read as 得下 'must …'", ("得下",)),
     # 校
@@ -106,7 +103,6 @@ DIFFERENCES: list[Known] = [
     K("將", "ㄐㄧㄤˋ", "ㄐㄧㄤ", BOUNDARY, "將 + 指定 / 指令 'take the given …' read as 將指 'middle finger'"),
     # 分
     K("分", "ㄈㄣˋ", "ㄈㄣ", MOE, "MOE 年分 ㄋㄧㄢˊ ㄈㄣˋ; 大分 (Ōita) ㄈㄣˋ", ("年分", "大分")),
-    K("分", "ㄈㄣˋ", "ㄈㄣ", BOUNDARY, "各自 + 分離, 目的地 + 分支, 多 + 分支 read as 自分, 地分, 多分"),
     K("分", "ㄈㄣ", "ㄈㄣˋ", LIBLOUIS_BOUNDARY, "基本 + 分割: liblouis reads 本分 'duty'"),
     # 都
     K("都", "ㄉㄨ", "ㄉㄡ", MOE, "都 ㄉㄨ in place names and transliterations (MOE 首都, 成都): 烏爾都, 洪都拉斯"),
@@ -123,8 +119,8 @@ DIFFERENCES: list[Known] = [
     K("多", "ㄉㄨㄛˊ", "ㄉㄨㄛ", MOE, "多 ㄉㄨㄛˊ 'how (far)' (MOE: the spoken reading in questions): 多遠", ("多遠",)),
     K("多", "ㄉㄨㄛˊ", "ㄉㄨㄛ", BOUNDARY, "更多 / 太多 + 開發 / 開啟 read as 多開"),
     # 數
-    K("數", "ㄕㄨˇ", "ㄕㄨˋ", BOUNDARY, "參數 / 引數 + 出現 / 成為 / 給出 read as 數出, 數成, 數給 'count'; "
-      "首數到尾數, 數完成 'number' read as 'count'"),
+    K("數", "ㄕㄨˇ", "ㄕㄨˋ", BOUNDARY, "參數 + 成為 read as 數成", ("數成",)),
+    K("數", "ㄕㄨˇ", "ㄕㄨˋ", MEANING, "數 ㄕㄨˋ 'number' or ㄕㄨˇ 'count': 從指定首數到尾數, 數完成"),
     # 處
     K("處", "ㄔㄨˇ", "ㄔㄨˋ", MOE, "處 ㄔㄨˇ, the verb 'deal with, be in' (MOE 處置 ㄔㄨˇ ㄓˋ): 處置, 處在"),
     # 呀
@@ -139,8 +135,6 @@ DIFFERENCES: list[Known] = [
     K("中", "ㄓㄨㄥˋ", "ㄓㄨㄥ", MOE, "MOE 命中 ㄇㄧㄥˋ ㄓㄨㄥˋ"),
     # 碁
     K("碁", "ㄑㄧˊ", "ㄐㄧ", MOE, "宏碁 (Acer) ㄏㄨㄥˊ ㄑㄧˊ: 碁 is a form of 棋 (MOE 棋 ㄑㄧˊ)"),
-    # 埔
-    K("埔", "ㄅㄨˇ", "ㄆㄨˇ", WORD, "柬埔寨: the sources' word reads ㄅㄨˇ; MOE's reading is ㄆㄨˇ (found on the held-out half)"),
     # 傳
     K("傳", "ㄓㄨㄢˋ", "ㄔㄨㄢˊ", BOUNDARY, "後 + 傳送, 忽略 + 傳回, 正 + 傳送 read as 後傳 'sequel', 略傳, 正傳"),
     # 試
@@ -149,11 +143,9 @@ DIFFERENCES: list[Known] = [
     K("曲", "ㄑㄩ", "ㄑㄩˇ", MOE, "MOE 曲率 ㄑㄩ ㄌㄩˋ", ("曲率",)),
     K("曲", "ㄑㄩ", "ㄑㄩˇ", WORD, "MOE 編曲 ㄅㄧㄢ ㄑㄩˇ (found on the held-out half)"),
     # 給
-    K("給", "ㄐㄧˇ", "ㄍㄟˇ", MEANING, "給 ㄍㄟˇ 'give to': 加給 'add to' read as the word 加給 'allowance', 請給出"),
     K("給", "ㄍㄟˇ", "ㄐㄧˇ", LIBLOUIS_BOUNDARY, "分配 + 給 'allocate to': liblouis reads 配給 'ration'"),
     # 更
     K("更", "ㄍㄥ", "ㄍㄥˋ", MOE, "MOE 更變 ㄍㄥ ㄅㄧㄢˋ", ("更變",)),
-    K("更", "ㄍㄥ", "ㄍㄥˋ", BOUNDARY, "查看 + 更多, 該值 + 更小 read as 看更 'night watch', 值更"),
     # 教
     K("教", "ㄐㄧㄠ", "ㄐㄧㄠˋ", WORD, "MOE 教學 ㄐㄧㄠˋ ㄒㄩㄝˊ (found on the held-out half)"),
     # 切
@@ -161,8 +153,6 @@ DIFFERENCES: list[Known] = [
       "the sources' words read ㄑㄧㄝˋ"),
     # 嗯
     K("嗯", "ㄣ", "ㄣˇ", NEITHER, "the interjection 嗯: MOE ˙ㄣ"),
-    # 從
-    K("從", "ㄗㄨㄥˋ", "ㄘㄨㄥˊ", BOUNDARY, "從 + 子程序 / 子目錄 read as 從子 'nephew'"),
     # 應
     K("應", "ㄧㄥ", "ㄧㄥˋ", LIBLOUIS_BOUNDARY, "不應 + 變更 'should not change': liblouis reads 應變 'respond'", ("應變",)),
     K("應", "ㄧㄥ", "ㄧㄥˋ", MOE, "MOE lists 相應 ㄒㄧㄤ ㄧㄥ first, and ㄒㄧㄤ ㄧㄥˋ"),
@@ -171,8 +161,6 @@ DIFFERENCES: list[Known] = [
     # 當
     K("當", "ㄉㄤˋ", "ㄉㄤ", MOE, "MOE 當作 ㄉㄤˋ ㄗㄨㄛˋ", ("當作",)),
     K("當", "ㄉㄤˋ", "ㄉㄤ", BOUNDARY, "何時 + 當 'when' read as 當真 'take seriously'"),
-    # 那
-    K("那", "ㄋㄚˇ", "ㄋㄚˋ", MEANING, "那一 'that one' read as ㄋㄚˇ 'which one'"),
     # 閩
     K("閩", "ㄇㄧㄣˊ", "ㄇㄧㄣˇ", MOE, "MOE 閩 ㄇㄧㄣˊ (閩南 ㄇㄧㄣˊ ㄋㄢˊ): 閩中語"),
     # 爪
@@ -181,21 +169,13 @@ DIFFERENCES: list[Known] = [
     K("場", "ㄔㄤˇ", "ㄔㄤˊ", WORD, "MOE 場合 ㄔㄤˊ ㄏㄜˊ (found on the held-out half)"),
     # 地
     K("地", "˙ㄉㄜ", "ㄉㄧˋ", MOE, "地 ˙ㄉㄜ, the adverb mark (MOE): 靜靜地, 猛地"),
-    # 誰
-    K("誰", "ㄕㄨㄟˊ", "ㄕㄟˊ", WORD, "是誰: the sources' word 是誰 reads ㄕㄨㄟˊ, MOE's reading pronunciation; "
-      "the spoken ㄕㄟˊ is now the default"),
     # Single differences
-    K("結", "ㄐㄧㄝ", "ㄐㄧㄝˊ", BOUNDARY, "任務 + 結構 read as 務結"),
     K("累", "ㄌㄟˇ", "ㄌㄟˋ", MOE, "卡累利阿 'Karelia': 累 ㄌㄟˇ, MOE's first reading, in the transliteration"),
-    K("供", "ㄍㄨㄥˋ", "ㄍㄨㄥ", BOUNDARY, "提供 + 物件 read as 供物 'offering'"),
-    K("差", "ㄔㄞ", "ㄔㄚ", BOUNDARY, "找出 + 差異 read as 出差 'business trip'"),
     K("刻", "ㄎㄜ", "ㄎㄜˋ", BOUNDARY, "時刻 + 起 read as 刻起"),
     K("合", "ㄍㄜˇ", "ㄏㄜˊ", WORD, "察合臺 'Chagatai': the sources' word reads ㄍㄜˇ; MOE's first reading is ㄏㄜˊ"),
     K("率", "ㄌㄩˋ", "ㄕㄨㄞˋ", MOE, "MOE 率 ㄌㄩˋ 'rate': 放大率"),
-    K("間", "ㄐㄧㄢˋ", "ㄐㄧㄢ", BOUNDARY, "之間 + 有 read as 間有 'now and then'"),
     K("少", "ㄕㄠˋ", "ㄕㄠˇ", BOUNDARY, "缺少 + 子樣式 read as 少子 'youngest son'"),
     K("載", "ㄗㄞˇ", "ㄗㄞˋ", WORD, "MOE 覆載 ㄈㄨˋ ㄗㄞˋ (found on the held-out half)"),
-    K("請", "ㄑㄧㄥˊ", "ㄑㄧㄥˇ", BOUNDARY, "請 + 給出 read as the old word 請給"),
     K("説", "ㄩㄝˋ", "ㄕㄨㄛ", WORD, "説, a variant form of 說 (此説明 'this help'): the table reads it as 悅 "
       "(found on the held-out half)"),
     K("著", "ㄓㄨㄛˊ", "˙ㄓㄜ", MOE, "MOE 黏著 ㄋㄧㄢˊ ㄓㄨㄛˊ"),

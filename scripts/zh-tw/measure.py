@@ -77,6 +77,7 @@ def prose_lines() -> list[str]:
 
 CONTEXTS_OF = ""
 EXPLAIN = False
+USED: set[differences.Known] = set()
 
 
 def held_out(line: str) -> bool:
@@ -153,6 +154,7 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> int:
                 line_right = False
                 continue
             by_entry[known] += 1
+            USED.add(known)
             if known.reason in differences.RIGHT:
                 right_han += 1
             else:
@@ -197,6 +199,10 @@ def main() -> None:
         ui = [line for line in ui if held_out(line) == (args.set == "held-out")]
     measure(f"UI strings ({args.set})", ui, args.brl, args.show)
     measure("prose (seed articles)", prose_lines(), args.brl, args.show)
+    if EXPLAIN and args.set == "all":
+        for known in differences.DIFFERENCES:
+            if known not in USED:
+                print(f"  unused entry: {known.char} brl {known.brl} liblouis {known.liblouis} {known.words}")
 
 
 if __name__ == "__main__":

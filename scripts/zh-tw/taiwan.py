@@ -54,13 +54,14 @@ UNIFORM = {
     "脈": "ㄇㄞˋ",  # MOE: 脈 ㄇㄞˋ (脈絡, 脈動, 山脈); ㄇㄛˋ only in 脈脈 (含情脈脈), a word below
     "偽": "ㄨㄟˋ",  # MOE: 偽 ㄨㄟˋ (偽造, 虛偽); the mainland reads wěi
     "楔": "ㄒㄧㄝ",  # MOE: 楔 ㄒㄧㄝ (楔形, 楔子)
+    "誰": "ㄕㄟˊ",  # MOE: 誰 ㄕㄟˊ, the spoken reading, first (是誰, 誰的); ㄕㄨㄟˊ is the reading pronunciation
     "祂": "ㄊㄚ",  # MOE: 祂 ㄊㄚ, the pronoun of a deity (Unihan gives only ㄧˊ, a rare old reading)
 }
 
 # Characters whose usual reading in running text is another than the sources' default (MOE gives
 # both readings; the words of the other reading come from the sources as before).
 DEFAULTS = {
-    "塞": "ㄙㄞˋ",  # MOE: 塞 ㄙㄞˋ in place names (塞席爾, 赫塞哥維納, 蒙塞拉特) and 要塞; ㄙㄜˋ (堵塞, 阻塞) and ㄙㄞ (塞車) are words
+    "塞": "ㄙㄞˋ",  # MOE: 塞 ㄙㄞˋ in 要塞 and in place names (塞爾維亞; but 塞席爾 ㄙㄜˋ, a word); ㄙㄜˋ (堵塞, 阻塞) and ㄙㄞ (塞車) are words
     "沈": "ㄕㄣˇ",  # MOE: 沈 ㄕㄣˇ the surname (沈念, 沈先生); ㄔㄣˊ "sink" (沈默, 沈重) are words, and Taiwan writes 沉
     "播": "ㄅㄛˋ",  # MOE: 播 ㄅㄛˋ (播放, 廣播); dictionary words with ㄅㄛ (導播, 播音) come from the sources
     "括": "ㄍㄨㄚ",  # MOE: 括 ㄍㄨㄚ (包括, 括號); 括約肌 ㄎㄨㄛˋ is a word of the sources
@@ -75,14 +76,13 @@ DEFAULTS = {
     "什": "ㄕˊ",  # MOE: 什 ㄕˊ (什錦, 普什圖, 印古什); ㄕㄜˊ only in 什麼, a word above all others
     "喀": "ㄎㄚˋ",  # MOE: 喀 ㄎㄚˋ first (喀麥隆, 喀什米爾 in running text)
     "辱": "ㄖㄨˋ",  # MOE: 辱 ㄖㄨˋ (辱罵), ㄖㄨˇ only as 又音
-    "誰": "ㄕㄟˊ",  # MOE: 誰 ㄕㄟˊ, the spoken reading, first; ㄕㄨㄟˊ is the reading pronunciation
     "埔": "ㄆㄨˇ",  # MOE: 埔 ㄆㄨˇ first (柬埔寨, 埔里)
     "假": "ㄐㄧㄚˇ",  # false (為假, 假目標, 假設); ㄐㄧㄚˋ leave (放假, 假期, 請假) are words  # carry, load (下載, 載入, 負載); ㄗㄞˇ record, year (記載, 轉載) below
 }
 
 # Words the sources read otherwise (MOE), or do not list; each character keeps its own cells.
 WORDS = {
-    "什麼": "ㄕㄜˊ ˙ㄇㄜ",  # MOE 什麼 ㄕㄜˊ ˙ㄇㄜ
+    "什麼": "ㄕㄜˊ ˙ㄇㄜ",  # MOE 什麼 ㄕㄣˊ ˙ㄇㄜ or ㄕㄜˊ ˙ㄇㄜ; Taiwan says ㄕㄜˊ (issue 14)
     "為什麼": "ㄨㄟˋ ㄕㄜˊ ˙ㄇㄜ",
     "為什么": "ㄨㄟˋ ㄕㄜˊ ˙ㄇㄜ",
     "自個兒": "ㄗˋ ㄍㄜˇ ㄦˊ",  # MOE
@@ -205,6 +205,16 @@ WORDS = {
     "步伐": "ㄅㄨˋ ㄈㄚ",
     "洋涇浜": "ㄧㄤˊ ㄐㄧㄥ ㄅㄤ",
     "柬埔寨": "ㄐㄧㄢˇ ㄆㄨˇ ㄓㄞˋ",  # 埔 ㄆㄨˇ (MOE), also in the word
+    "做為": "ㄗㄨㄛˋ ㄨㄟˊ",  # as (MOE 作為 ㄗㄨㄛˋ ㄨㄟˊ; 做為 is its common spelling)
+    "為名": "ㄨㄟˊ ㄇㄧㄥˊ",  # 以 … 為名 'named after, under the name of': 為 "be, as"
+    # Words kept whole so that a word starting inside them cannot take their last character
+    # (running text of the development half): 任務 + 結構, not 務結; 背景 + 行程, not 景行.
+    "任務": "ㄖㄣˋ ㄨˋ",
+    "背景": "ㄅㄟˋ ㄐㄧㄥˇ",
+    "出差異": "ㄔㄨ ㄔㄚ ㄧˋ",  # 找出 + 差異 'find the differences', not 出差 'business trip'
+    "提供物": "ㄊㄧˊ ㄍㄨㄥ ㄨˋ",  # 提供 + 物件, not 供物 'offering'
+    "得出": "ㄉㄜˊ ㄔㄨ",  # obtain, arrive at (計算得出, 得出結果): 得 ㄉㄜˊ at the start of a word
+    "得來": "ㄉㄜˊ ㄌㄞˊ",  # obtained (收集得來的), as in 得來不易
     "被覆": "ㄅㄟˋ ㄈㄨˋ",
     "出使": "ㄔㄨ ㄕˇ",
     "顯露": "ㄒㄧㄢˇ ㄌㄨˋ",
@@ -221,7 +231,7 @@ WORDS = {
     "奧塞提亞": "ㄠˋ ㄙㄞˋ ㄊㄧˊ ㄧㄚˋ",  # Ossetia, MOE 塞 ㄙㄞˋ in place names
     "印古什": "ㄧㄣˋ ㄍㄨˇ ㄕˊ",  # Ingush, 什 ㄕˊ in transliteration
     "烏爾都": "ㄨ ㄦˇ ㄉㄨ",  # Urdu, 都 ㄉㄨ in place names (MOE: 首都, 成都)
-    "幾內亞": "ㄐㄧ ㄋㄟˋ ㄧㄚˋ",  # Guinea, MOE 幾 ㄐㄧ
+    "幾內亞": "ㄐㄧ ㄋㄟˋ ㄧㄚˋ",  # Guinea: 幾 ㄐㄧ (MOE 幾乎 ㄐㄧ ㄏㄨ); the dictionary has no entry for the name
     "亞利桑那": "ㄧㄚˋ ㄌㄧˋ ㄙㄤ ㄋㄚˋ",  # Arizona, 那 ㄋㄚˋ in transliteration
     "切分": "ㄑㄧㄝ ㄈㄣ",  # cut into parts (MOE 切 ㄑㄧㄝ cut)
     "鬆散": "ㄙㄨㄥ ㄙㄢˇ",  # MOE
@@ -290,6 +300,19 @@ NOT_WORDS = {
     "非當": "非 + 當下 'not current'",
     "中將": "…中 + 將 'will … in …', not 中將 'lieutenant general'",
     "將指": "將 + 指定 / 指令 'take the given …', not 將指 'middle finger'",
+    "望子": "期望 + 子模組 'expect a submodule', not 望子 'hope for a son' (望子成龍 stays a word)",
+    "從子": "從 + 子程序 / 子目錄 'from the subprocess', not 從子 'nephew'",
+    "間有": "之間 + 有 'there is … between', not 間有 'now and then'",
+    "看更": "查看 + 更多 'see more', not 看更 'keep the night watch'",
+    "值更": "該值 + 更小 'the value is smaller', not 值更 'be on night duty'",
+    "數出": "參數 + 出現 'the parameter appears', not 數出 'count out'",
+    "數給": "引數 + 給 'the arguments to'",
+    "地分": "目的地 + 分支 'the destination branch', not 地分 'the lie of the land'",
+    "自分": "各自 + 分離 'each separated'",
+    "多分": "更多 + 分支 'more branches'",
+    "加給": "加 + 給 'add to' (加給 GTK), not 加給 'an allowance'",
+    "請給": "請 + 給出 'please give'",
+    "那一": "那 + 一 'that one' (那一類, 那一點): 那 ㄋㄚˋ, not ㄋㄚˇ 'which'",
 }
 
 # The pronouns that sound alike, told apart by a dot on one cell (8-dot practice): the character,
