@@ -2,7 +2,7 @@
 """Measures brl's zh-tw table on real Traditional Chinese text against liblouis's zh-tw.ctb.
 
     /usr/bin/python3 scripts/zh-tw/measure.py [--brl .build/debug/brl-translate] [--show N] [--set dev|held-out|all]
-                                             [--explain]
+                                             [--explain [--markdown]]
 
 The text is read where it is, at run time, never copied into the project:
 - UI strings: the msgstr of every zh_TW gettext catalog of the installed packages
@@ -77,6 +77,7 @@ def prose_lines() -> list[str]:
 
 CONTEXTS_OF = ""
 EXPLAIN = False
+MARKDOWN = False
 USED: set[differences.Known] = set()
 
 
@@ -177,8 +178,12 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> int:
             reasons[known.reason] += count
         for reason, count in reasons.most_common():
             print(f"  {count:4d}  {reason}: {differences.REASONS[reason]}")
-        for known, count in sorted(by_entry.items(), key=lambda item: -item[1]):
-            print(f"    {count:4d}  {known.char} brl {known.brl} liblouis {known.liblouis}  {known.reason}: {known.why}")
+        order = list(differences.REASONS)
+        for known, count in sorted(by_entry.items(), key=lambda item: (order.index(item[0].reason), -item[1])):
+            if MARKDOWN:
+                print(f"| {known.reason} | {known.char} | {known.brl} | {known.liblouis} | {count} | {known.why} |")
+            else:
+                print(f"    {count:4d}  {known.char} brl {known.brl} liblouis {known.liblouis}  {known.reason}: {known.why}")
         for line in unexplained:
             print(f"  unexplained: {line}")
     return len(unexplained)
@@ -191,9 +196,10 @@ def main() -> None:
     parser.add_argument("--set", choices=["dev", "held-out", "all"], default="held-out")
     parser.add_argument("--contexts", default="", help="print every differing context of this character")
     parser.add_argument("--explain", action="store_true", help="print the reason of every difference")
+    parser.add_argument("--markdown", action="store_true", help="with --explain: the entries as rows of a table")
     args = parser.parse_args()
-    global CONTEXTS_OF, EXPLAIN
-    CONTEXTS_OF, EXPLAIN = args.contexts, args.explain
+    global CONTEXTS_OF, EXPLAIN, MARKDOWN
+    CONTEXTS_OF, EXPLAIN, MARKDOWN = args.contexts, args.explain, args.markdown
     ui = catalog_lines()
     if args.set != "all":
         ui = [line for line in ui if held_out(line) == (args.set == "held-out")]

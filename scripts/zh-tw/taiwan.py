@@ -43,7 +43,7 @@ def reading(text: str) -> tuple[Syllable, ...]:
 # Characters with one Taiwan reading whatever the word (MOE), where the sources give another tone:
 # the default, and the tone in every word that gives the character the same initial and rhyme.
 UNIFORM = {
-    "個": "ㄍㄜˋ",  # MOE: 個 ㄍㄜˋ, also in 一個, 這個 (libchewing types ˙ㄍㄜ); 自個兒 below
+    "個": "ㄍㄜˋ",  # Taiwan braille (issue 14): ㄍㄜˋ also in 一個, 這個, where MOE and libchewing note ˙ㄍㄜ; 自個兒 below
     "儲": "ㄔㄨˊ",  # MOE: 儲 ㄔㄨˊ (儲存); the mainland reads chǔ
     "署": "ㄕㄨˋ",  # MOE: 署 ㄕㄨˋ (簽署, 部署)
     "擁": "ㄩㄥˇ",  # MOE: 擁 ㄩㄥˇ (擁有)
@@ -53,7 +53,7 @@ UNIFORM = {
     "較": "ㄐㄧㄠˋ",  # MOE: 較 ㄐㄧㄠˋ (比較, 較晚)
     "脈": "ㄇㄞˋ",  # MOE: 脈 ㄇㄞˋ (脈絡, 脈動, 山脈); ㄇㄛˋ only in 脈脈 (含情脈脈), a word below
     "偽": "ㄨㄟˋ",  # MOE: 偽 ㄨㄟˋ (偽造, 虛偽); the mainland reads wěi
-    "楔": "ㄒㄧㄝ",  # MOE: 楔 ㄒㄧㄝ (楔形, 楔子)
+    "楔": "ㄒㄧㄝ",  # Taiwan usage, MOE's second reading (楔形, 楔子; the dictionary's words have ㄒㄧㄝˋ)
     "誰": "ㄕㄟˊ",  # MOE: 誰 ㄕㄟˊ, the spoken reading, first (是誰, 誰的); ㄕㄨㄟˊ is the reading pronunciation
     "祂": "ㄊㄚ",  # MOE: 祂 ㄊㄚ, the pronoun of a deity (Unihan gives only ㄧˊ, a rare old reading)
 }

@@ -26,7 +26,7 @@ import BrailleCore
 
     @Test(.enabled(if: Requirements.shared("seeds/\(articles[0])"), Requirements.sharedReason("seeds")),
           .enabled(if: Requirements.haveLiblouis, Requirements.liblouisReason))
-    func seedProseAgreesWithLiblouisOnAtLeast98PercentOfCells() throws {
+    func seedProseAgreesWithLiblouisOnAtLeast99Point5PercentOfCells() throws {
         var lines: [String] = []
         for article in Self.articles {
             let text = try String(contentsOf: Self.seeds.appendingPathComponent(article), encoding: .utf8)
@@ -55,6 +55,7 @@ import BrailleCore
         }
         let agreement = Double(common) / Double(total)
         print("differential zh-tw: \(String(format: "%.2f", agreement * 100))% of cells agree with liblouis, \(identical)/\(lines.count) lines identical")
-        #expect(agreement >= 0.98)
+        // Measured 2026-11-25: 99.92% (98.8% before issue 14).
+        #expect(agreement >= 0.995)
     }
 }
