@@ -55,8 +55,8 @@ class Known(NamedTuple):
 K = Known
 DIFFERENCES: list[Known] = [
     # 子
-    K("子", "ㄗˇ", "˙ㄗ", MOE, "子 as the prefix 'sub-' (子模組, 子目錄, 子元素) and in 建構子 'constructor' is ㄗˇ; "
-      "the neutral tone is the noun suffix's (桌子)"),
+    K("子", "ㄗˇ", "˙ㄗ", MOE, "子 as the prefix 'sub-' (子模組, 子目錄, 子元素) and in 建構子 'constructor' takes "
+      "MOE's first reading ㄗˇ; ˙ㄗ is the noun suffix's (桌子)"),
     # 亞
     K("亞", "ㄧㄚˋ", "ㄧㄚˇ", MOE, "MOE 亞 ㄧㄚˋ (ㄧㄚˇ only as 又音): 亞洲, 塞爾維亞, 亞利桑那"),
     # 空
@@ -70,7 +70,7 @@ DIFFERENCES: list[Known] = [
     K("為", "ㄨㄟˋ", "ㄨㄟˊ", MOE, "為 ㄨㄟˋ 'for, on behalf of' (MOE): 為此, 為子模組 'for the submodule', 為我們, 為他, "
       "正為 %s 保留 'reserved for'"),
     # 法
-    K("法", "ㄈㄚˇ", "ㄈㄚˋ", MOE, "MOE 法語 ㄈㄚˇ ㄩˇ, 法蘭西 ㄈㄚˇ; ㄈㄚˋ only in 法國"),
+    K("法", "ㄈㄚˇ", "ㄈㄚˋ", MOE, "MOE 法語 ㄈㄚˇ ㄩˇ, 法文 ㄈㄚˇ ㄨㄣˊ; ㄈㄚˋ only in 法國"),
     # 行
     K("行", "ㄏㄤˊ", "ㄒㄧㄥˊ", BOUNDARY, "垂直 + 行為 'behaviour', 進行 + 分頁: longest match took 直行 / 行分",
       ("行為", "進行")),
@@ -88,9 +88,9 @@ DIFFERENCES: list[Known] = [
     # 的
     K("的", "˙ㄉㄜ", "ㄉㄧˊ", LIBLOUIS_BOUNDARY, "a doubled particle (時的的根目錄, a slip in the catalog): liblouis "
       "reads the rare word 的的 'bright'"),
-    K("的", "ㄉㄧˋ", "˙ㄉㄜ", MOE, "波羅的 'Baltic': 的 ㄉㄧˋ in the transliteration (MOE 波羅的海)"),
+    K("的", "ㄉㄧˋ", "˙ㄉㄜ", MOE, "波羅的 'Baltic': 的 ㄉㄧˋ, MOE's first reading, in the transliteration"),
     # 重
-    K("重", "ㄔㄨㄥˊ", "ㄓㄨㄥˋ", MOE, "重 ㄔㄨㄥˊ 'again' (MOE 重覆 ㄔㄨㄥˊ ㄈㄨˋ, 重新): 重製, 重啓, 重開啟, 重命名"),
+    K("重", "ㄔㄨㄥˊ", "ㄓㄨㄥˋ", MOE, "重 ㄔㄨㄥˊ 'again' (MOE 重複 ㄔㄨㄥˊ ㄈㄨˋ, 重新 ㄔㄨㄥˊ ㄒㄧㄣ): 重覆, 重製, 重啓, 重開啟, 重命名"),
     # 得
     K("得", "˙ㄉㄜ", "ㄉㄜˊ", MOE, "得 ˙ㄉㄜ, the particle of a verb's complement (MOE): 看得懂, 看得到, 看得見, 變得, 來得"),
     K("得", "ㄉㄟˇ", "ㄉㄜˊ", BOUNDARY, "取得 + 下載 read as 得下 'must …'", ("得下",)),
@@ -105,7 +105,7 @@ DIFFERENCES: list[Known] = [
     K("分", "ㄈㄣˋ", "ㄈㄣ", MOE, "MOE 年分 ㄋㄧㄢˊ ㄈㄣˋ; 大分 (Ōita) ㄈㄣˋ", ("年分", "大分")),
     K("分", "ㄈㄣ", "ㄈㄣˋ", LIBLOUIS_BOUNDARY, "基本 + 分割: liblouis reads 本分 'duty'"),
     # 都
-    K("都", "ㄉㄨ", "ㄉㄡ", MOE, "都 ㄉㄨ in place names and transliterations (MOE 首都, 成都): 烏爾都, 洪都拉斯"),
+    K("都", "ㄉㄨ", "ㄉㄡ", MOE, "都 ㄉㄨ in place names and transliterations (MOE 首都 ㄕㄡˇ ㄉㄨ): 烏爾都, 洪都拉斯"),
     # 倒
     K("倒", "ㄉㄠˋ", "ㄉㄠˇ", MOE, "倒 ㄉㄠˋ 'upside down, inverted; on the contrary' (MOE 倒立 ㄉㄠˋ ㄌㄧˋ, 倒是 "
       "ㄉㄠˋ ㄕˋ): 倒排索引, 倒斜線, 反倒"),
@@ -134,7 +134,7 @@ DIFFERENCES: list[Known] = [
     K("中", "ㄓㄨㄥ", "ㄓㄨㄥˋ", LIBLOUIS_BOUNDARY, "資料 + 中 'in the data': liblouis reads 料中 'as expected'"),
     K("中", "ㄓㄨㄥˋ", "ㄓㄨㄥ", MOE, "MOE 命中 ㄇㄧㄥˋ ㄓㄨㄥˋ"),
     # 碁
-    K("碁", "ㄑㄧˊ", "ㄐㄧ", MOE, "宏碁 (Acer) ㄏㄨㄥˊ ㄑㄧˊ: 碁 is a form of 棋 (MOE 棋 ㄑㄧˊ)"),
+    K("碁", "ㄑㄧˊ", "ㄐㄧ", MOE, "宏碁 (Acer) ㄏㄨㄥˊ ㄑㄧˊ: 碁 is a form of 棋, whose first MOE reading is ㄑㄧˊ"),
     # 傳
     K("傳", "ㄓㄨㄢˋ", "ㄔㄨㄢˊ", BOUNDARY, "後 + 傳送, 忽略 + 傳回, 正 + 傳送 read as 後傳 'sequel', 略傳, 正傳"),
     # 試

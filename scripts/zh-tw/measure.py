@@ -2,7 +2,7 @@
 """Measures brl's zh-tw table on real Traditional Chinese text against liblouis's zh-tw.ctb.
 
     /usr/bin/python3 scripts/zh-tw/measure.py [--brl .build/debug/brl-translate] [--show N] [--set dev|held-out|all]
-                                             [--explain [--markdown]]
+                                             [--explain] [--markdown]
 
 The text is read where it is, at run time, never copied into the project:
 - UI strings: the msgstr of every zh_TW gettext catalog of the installed packages
@@ -78,7 +78,7 @@ def prose_lines() -> list[str]:
 CONTEXTS_OF = ""
 EXPLAIN = False
 MARKDOWN = False
-USED: set[differences.Known] = set()
+USED: collections.Counter[differences.Known] = collections.Counter()  # over every text measured
 
 
 def held_out(line: str) -> bool:
@@ -119,11 +119,11 @@ def zhuyin(cells: str | None) -> str:
     return written(syllable) if syllable else repr(cells)
 
 
-def measure(name: str, lines: list[str], executable: str, show: int) -> int:
-    """Prints the figures of one text; returns the number of differences no entry explains."""
+def measure(name: str, lines: list[str], executable: str, show: int) -> None:
+    """Prints the figures of one text, and with --explain the reason of each difference."""
     if not lines:
         print(f"{name}: no lines (skipped)")
-        return 0
+        return
     ours, theirs = brl(lines, executable), liblouis(lines)
     identical = agreeing_lines = 0
     han = same_han = right_han = 0
@@ -155,7 +155,7 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> int:
                 line_right = False
                 continue
             by_entry[known] += 1
-            USED.add(known)
+            USED[known] += 1
             if known.reason in differences.RIGHT:
                 right_han += 1
             else:
@@ -168,8 +168,8 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> int:
     agreeing_han = same_han + right_han
     print(f"{name}: {agreeing_lines}/{len(lines)} lines agreeing ({100 * agreeing_lines / len(lines):.1f}%), "
           f"{agreeing_han}/{han} Han characters agreeing ({100 * agreeing_han / max(han, 1):.2f}%), "
-          f"{len(unexplained)} unexplained differences (identical, or differing only where brl writes the "
-          f"standard reading and liblouis does not)")
+          f"{len(unexplained)} unexplained differences; agreeing: identical, or differing only where brl is "
+          f"right (differences.py)")
     for ch, count in differing.most_common(show):
         print(f"  {ch} {count:4d}  {examples[ch]}")
     if EXPLAIN:
@@ -178,15 +178,16 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> int:
             reasons[known.reason] += count
         for reason, count in reasons.most_common():
             print(f"  {count:4d}  {reason}: {differences.REASONS[reason]}")
-        order = list(differences.REASONS)
-        for known, count in sorted(by_entry.items(), key=lambda item: (order.index(item[0].reason), -item[1])):
-            if MARKDOWN:
-                print(f"| {known.reason} | {known.char} | {known.brl} | {known.liblouis} | {count} | {known.why} |")
-            else:
-                print(f"    {count:4d}  {known.char} brl {known.brl} liblouis {known.liblouis}  {known.reason}: {known.why}")
+        for known, count in by_reason(by_entry):
+            print(f"    {count:4d}  {known.char} brl {known.brl} liblouis {known.liblouis}  {known.reason}: {known.why}")
         for line in unexplained:
             print(f"  unexplained: {line}")
-    return len(unexplained)
+
+
+def by_reason(counts: collections.Counter[differences.Known]) -> list[tuple[differences.Known, int]]:
+    """The entries in the order of their reasons, the most frequent first within a reason."""
+    order = list(differences.REASONS)
+    return sorted(counts.items(), key=lambda item: (order.index(item[0].reason), -item[1]))
 
 
 def main() -> None:
@@ -196,7 +197,7 @@ def main() -> None:
     parser.add_argument("--set", choices=["dev", "held-out", "all"], default="held-out")
     parser.add_argument("--contexts", default="", help="print every differing context of this character")
     parser.add_argument("--explain", action="store_true", help="print the reason of every difference")
-    parser.add_argument("--markdown", action="store_true", help="with --explain: the entries as rows of a table")
+    parser.add_argument("--markdown", action="store_true", help="the entries with their counts over the texts, as rows of a markdown table")
     args = parser.parse_args()
     global CONTEXTS_OF, EXPLAIN, MARKDOWN
     CONTEXTS_OF, EXPLAIN, MARKDOWN = args.contexts, args.explain, args.markdown
@@ -205,6 +206,9 @@ def main() -> None:
         ui = [line for line in ui if held_out(line) == (args.set == "held-out")]
     measure(f"UI strings ({args.set})", ui, args.brl, args.show)
     measure("prose (seed articles)", prose_lines(), args.brl, args.show)
+    if MARKDOWN:  # one table over the texts measured, as in docs/zh-tw.md
+        for known, count in by_reason(USED):
+            print(f"| {known.reason} | {known.char} | {known.brl} | {known.liblouis} | {count} | {known.why} |")
     if EXPLAIN and args.set == "all":
         for known in differences.DIFFERENCES:
             if known not in USED:
