@@ -31,20 +31,33 @@ import measure
 import taiwan
 
 
+class DictionaryFormatError(Exception):
+    """A file of the dictionary's data is not what the g0v project publishes; names the file."""
+
+
+def read_json(path: str) -> object:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except ValueError as error:
+        raise DictionaryFormatError(f"{path}: not JSON ({error})") from error
+
+
 def load(path: str) -> dict[str, list[list[str]]]:
     """title → readings, each a list of syllables in Zhuyin (`（又音）` and such marks dropped)."""
-    entries: list[dict] = []
+    entries: list = []
     if os.path.isdir(path):
         for folder, _, files in os.walk(path):
-            for name in files:
-                if name.endswith(".json"):
-                    with open(os.path.join(folder, name), encoding="utf-8") as f:
-                        entries.append(json.load(f))
+            entries += [read_json(os.path.join(folder, name)) for name in sorted(files) if name.endswith(".json")]
     else:
-        with open(path, encoding="utf-8") as f:
-            entries = json.load(f)
+        data = read_json(path)
+        if not isinstance(data, list):
+            raise DictionaryFormatError(f"{path}: expected a JSON array of entries")
+        entries = data
     readings: dict[str, list[list[str]]] = collections.defaultdict(list)
     for entry in entries:
+        if not isinstance(entry, dict):
+            continue
         for heteronym in entry.get("heteronyms", []):
             text = heteronym.get("bopomofo")
             if not text:
@@ -103,8 +116,11 @@ def main() -> int:
     args = parser.parse_args()
     try:
         moe = load(args.moe)
-    except (OSError, ValueError) as error:
-        print(f"moe_check.py: {args.moe}: {error}", file=sys.stderr)
+    except OSError as error:
+        print(f"moe_check.py: {args.moe}: {error.strerror}", file=sys.stderr)
+        return 1
+    except DictionaryFormatError as error:
+        print(f"moe_check.py: {error}", file=sys.stderr)
         return 1
     check_curated(moe)
     if args.brl:
