@@ -62,7 +62,7 @@ DIFFERENCES: list[Known] = [
     # 空
     K("空", "ㄎㄨㄥˋ", "ㄎㄨㄥ", MOE, "空 ㄎㄨㄥˋ 'leave blank, vacate' (MOE 空白 ㄎㄨㄥˋ ㄅㄞˊ): 留空, 空出",
       ("留空", "空出")),
-    K("空", "ㄎㄨㄥˋ", "ㄎㄨㄥ", BOUNDARY, "有 + 空的 / 空值 / 空行 'has empty …' read as 有空 'has free time'; "
+    K("空", "ㄎㄨㄥˋ", "ㄎㄨㄥ", BOUNDARY, "有 + 空的 / 空字元 / 空鍵 'has empty …' read as 有空 'has free time'; "
       "所有 + 空間; 空欄位 'empty field'"),
     # 為
     K("為", "ㄨㄟˋ", "ㄨㄟˊ", MEANING, "為 ㄨㄟˊ 'be, become': 為子選單 'is a submenu', 全為零, 更新為此處的, 都為真則為真",
@@ -82,8 +82,8 @@ DIFFERENCES: list[Known] = [
     # 長
     K("長", "ㄓㄤˇ", "ㄔㄤˊ", MOE, "MOE 道長 ㄉㄠˋ ㄓㄤˇ 'Taoist priest'; 長有 'grows' ㄓㄤˇ", ("道長", "長有")),
     K("長", "ㄓㄤˇ", "ㄔㄤˊ", BOUNDARY, "行 + 長度 read as 行長 'bank president'", ("行長度",)),
-    K("長", "ㄓㄤˇ", "ㄔㄤˊ", MEANING, "長 ㄔㄤˊ 'long' standing alone (長 COFF, 長按壓, 五個字符長); ㄓㄤˇ stays the "
-      "character's default because ㄔㄤˊ cost 12 rows of the conformance vectors, which issue 14 forbids"),
+    K("長", "ㄓㄤˇ", "ㄔㄤˊ", MEANING, "長 ㄔㄤˊ 'long' standing alone (長 COFF, 長按壓, 長提交號); ㄓㄤˇ stays the "
+      "character's default: ㄔㄤˊ costs 11 rows of the conformance vectors and a prose line"),
     K("長", "ㄔㄤˊ", "ㄓㄤˇ", LIBLOUIS_BOUNDARY, "產生 + 長度, 緩衝區 + 長度, 位元組 + 長度: liblouis reads 生長, 區長, 組長"),
     # 的
     K("的", "˙ㄉㄜ", "ㄉㄧˊ", LIBLOUIS_BOUNDARY, "a doubled particle (時的的根目錄, a slip in the catalog): liblouis "
@@ -136,7 +136,7 @@ DIFFERENCES: list[Known] = [
     # 碁
     K("碁", "ㄑㄧˊ", "ㄐㄧ", MOE, "宏碁 (Acer) ㄏㄨㄥˊ ㄑㄧˊ: 碁 is a form of 棋, whose first MOE reading is ㄑㄧˊ"),
     # 傳
-    K("傳", "ㄓㄨㄢˋ", "ㄔㄨㄢˊ", BOUNDARY, "後 + 傳送, 忽略 + 傳回, 正 + 傳送 read as 後傳 'sequel', 略傳, 正傳"),
+    K("傳", "ㄓㄨㄢˋ", "ㄔㄨㄢˊ", BOUNDARY, "正 + 傳送 'is sending' read as 正傳 'the main story'"),
     # 試
     K("試", "˙ㄕ", "ㄕˋ", MOE, "MOE 試試 ㄕˋ ˙ㄕ: the light tone of a reduplicated verb"),
     # 曲
@@ -171,7 +171,6 @@ DIFFERENCES: list[Known] = [
     K("地", "˙ㄉㄜ", "ㄉㄧˋ", MOE, "地 ˙ㄉㄜ, the adverb mark (MOE): 靜靜地, 猛地"),
     # Single differences
     K("累", "ㄌㄟˇ", "ㄌㄟˋ", MOE, "卡累利阿 'Karelia': 累 ㄌㄟˇ, MOE's first reading, in the transliteration"),
-    K("刻", "ㄎㄜ", "ㄎㄜˋ", BOUNDARY, "時刻 + 起 read as 刻起"),
     K("合", "ㄍㄜˇ", "ㄏㄜˊ", WORD, "察合臺 'Chagatai': the sources' word reads ㄍㄜˇ; MOE's first reading is ㄏㄜˊ"),
     K("率", "ㄌㄩˋ", "ㄕㄨㄞˋ", MOE, "MOE 率 ㄌㄩˋ 'rate': 放大率"),
     K("少", "ㄕㄠˋ", "ㄕㄠˇ", BOUNDARY, "缺少 + 子樣式 read as 少子 'youngest son'"),

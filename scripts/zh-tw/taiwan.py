@@ -195,6 +195,11 @@ WORDS = {
     "長整數": "ㄔㄤˊ ㄓㄥˇ ㄕㄨˋ",
     "長格式": "ㄔㄤˊ ㄍㄜˊ ㄕˋ",
     "長選項": "ㄔㄤˊ ㄒㄩㄢˇ ㄒㄧㄤˋ",
+    "長字串": "ㄔㄤˊ ㄗˋ ㄔㄨㄢˋ",
+    "長邊": "ㄔㄤˊ ㄅㄧㄢ",
+    "鏈長": "ㄌㄧㄢˋ ㄔㄤˊ",
+    "列長": "ㄌㄧㄝˋ ㄔㄤˊ",
+    "字符長": "ㄗˋ ㄈㄨˊ ㄔㄤˊ",
     "選中": "ㄒㄩㄢˇ ㄓㄨㄥ",  # selected (issue 14: 中 level tone as Taiwan reads it)
     "映射中": "ㄧㄥˋ ㄕㄜˋ ㄓㄨㄥ",  # "in the mapping", not 射中 "hit the target"
     "應該": "ㄧㄥ ㄍㄞ",  # MOE
@@ -213,6 +218,10 @@ WORDS = {
     "背景": "ㄅㄟˋ ㄐㄧㄥˇ",
     "出差異": "ㄔㄨ ㄔㄚ ㄧˋ",  # 找出 + 差異 'find the differences', not 出差 'business trip'
     "提供物": "ㄊㄧˊ ㄍㄨㄥ ㄨˋ",  # 提供 + 物件, not 供物 'offering'
+    "有空值": "ㄧㄡˇ ㄎㄨㄥ ㄓˊ",  # 有 + 空值 'has a null value', not 有空 'has free time'
+    "有空行": "ㄧㄡˇ ㄎㄨㄥ ㄏㄤˊ",  # 有 + 空行 'has an empty line'
+    "空行": "ㄎㄨㄥ ㄏㄤˊ",  # an empty line (列印空行): 空 ㄎㄨㄥ empty, 行 ㄏㄤˊ line
+    "直行為": "ㄓˊ ㄒㄧㄥˊ ㄨㄟˊ",  # 垂直 + 行為 'vertical behaviour', not 直行 'column'
     "得出": "ㄉㄜˊ ㄔㄨ",  # obtain, arrive at (計算得出, 得出結果): 得 ㄉㄜˊ at the start of a word
     "得來": "ㄉㄜˊ ㄌㄞˊ",  # obtained (收集得來的), as in 得來不易
     "被覆": "ㄅㄟˋ ㄈㄨˋ",
@@ -313,6 +322,9 @@ NOT_WORDS = {
     "加給": "加 + 給 'add to' (加給 GTK), not 加給 'an allowance'",
     "請給": "請 + 給出 'please give'",
     "那一": "那 + 一 'that one' (那一類, 那一點): 那 ㄋㄚˋ, not ㄋㄚˇ 'which'",
+    "後傳": "關閉後 + 傳送 'send after closing', not 後傳 'sequel'",
+    "略傳": "忽略 + 傳回值 'ignore the return value', not 略傳 'short biography'",
+    "刻起": "時刻 + 起 'from the moment'",
 }
 
 # The pronouns that sound alike, told apart by a dot on one cell (8-dot practice): the character,
