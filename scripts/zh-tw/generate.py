@@ -91,7 +91,7 @@ PARTICLE_SHARE = 0.9
 # ㄐㄩㄝˊ ㄉㄜˊ, 知識 ㄓ ㄕˋ, 消息 ㄒㄧㄠ ㄒㄧˊ, 但是 ㄉㄢˋ ㄕˋ; issue 14: 一個 ㄍㄜˋ), so the word
 # readings keep the full tones that libchewing, a Taiwan input method, records. A light tone stays
 # in two places only, where Taiwan says it too: a noun suffix at the end of a word (桌子, 稿子 ˙ㄗ)
-# and the second syllable of a reduplicated noun (娃娃, 姐姐). Such a syllable takes the neutral tone
+# and the second syllable of a reduplicated word (娃娃, 姐姐, 試試). Such a syllable takes the neutral tone
 # where every Terra Pinyin reading of the word gives it, if the character is often unstressed:
 # its neutral reading has at least this share in kHanyuPinlu (子 zi 86%).
 NEUTRAL_SHARE = 0.5
@@ -168,7 +168,7 @@ class Generator:
 
     def light_endings(self, readings: dict[str, tuple[Syllable, ...]]) -> None:
         """The last syllable of a word takes the neutral tone where Taiwan keeps it (NEUTRAL_SHARE):
-        a noun suffix (稿子, 扇子 ˙ㄗ) or a reduplicated noun (娃娃, 姐姐), when every Terra Pinyin
+        a noun suffix (稿子, 扇子 ˙ㄗ) or a reduplicated word (娃娃, 姐姐, 試試), when every Terra Pinyin
         reading of the word writes it neutral."""
         neutral: dict[str, set[Syllable]] = defaultdict(set)
         full: set[str] = set()

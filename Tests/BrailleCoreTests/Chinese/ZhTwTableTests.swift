@@ -34,7 +34,7 @@ import BrailleCore
 
     /// Taiwan says, and Taiwan braille writes, full tones where the Ministry's dictionary notes a
     /// Beijing neutral tone (覺得, 記得, 知識, 消息, 東西); a light tone stays on a noun suffix at the
-    /// end of a word (桌子, 稿子) and on the second syllable of a reduplicated noun (姐姐, 試試).
+    /// end of a word (桌子, 稿子) and on the second syllable of a reduplicated word (姐姐, 試試).
     @Test(arguments: [
         ("覺得", "ㄐㄩㄝˊ ㄉㄜˊ"),
         ("記得", "ㄐㄧˋ ㄉㄜˊ"),
@@ -46,9 +46,10 @@ import BrailleCore
         ("桌子", "ㄓㄨㄛ ˙ㄗ"),
         ("稿子", "ㄍㄠˇ ˙ㄗ"),
         ("姐姐", "ㄐㄧㄝˇ ˙ㄐㄧㄝ"),
+        ("試試", "ㄕˋ ˙ㄕ"),
         ("子目錄", "ㄗˇ ㄇㄨˋ ㄌㄨˋ"),
     ])
-    func fullTonesExceptOnNounSuffixesAndReduplicatedNouns(text: String, zhuyin: String) throws {
+    func fullTonesExceptOnNounSuffixesAndReduplicatedWords(text: String, zhuyin: String) throws {
         #expect(try translate(text).cells == ZhuyinBraille.cells(zhuyin))
     }
 
