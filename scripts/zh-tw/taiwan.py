@@ -72,12 +72,12 @@ DEFAULTS = {
     "更": "ㄍㄥˋ",  # more (更多, 更詳細); ㄍㄥ change (更新, 更改, 變更) are words
     "將": "ㄐㄧㄤ",  # will, take (將名稱…); ㄐㄧㄤˋ general (將軍, 上將) are words
     "數": "ㄕㄨˋ",  # number (數字, 個數, 組數); ㄕㄨˇ count (數一數) is a word
-    "載": "ㄗㄞˋ",
+    "載": "ㄗㄞˋ",  # carry, load (下載, 載入, 負載) and, MOE, record (記載, 轉載); ㄗㄞˇ year (一年半載)
     "什": "ㄕˊ",  # MOE: 什 ㄕˊ (什錦, 普什圖, 印古什); ㄕㄜˊ only in 什麼, a word above all others
     "喀": "ㄎㄚˋ",  # MOE: 喀 ㄎㄚˋ first (喀麥隆, 喀什米爾 in running text)
     "辱": "ㄖㄨˋ",  # MOE: 辱 ㄖㄨˋ (辱罵), ㄖㄨˇ only as 又音
     "埔": "ㄆㄨˇ",  # MOE: 埔 ㄆㄨˇ first (柬埔寨, 埔里)
-    "假": "ㄐㄧㄚˇ",  # false (為假, 假目標, 假設); ㄐㄧㄚˋ leave (放假, 假期, 請假) are words  # carry, load (下載, 載入, 負載); ㄗㄞˇ record, year (記載, 轉載) below
+    "假": "ㄐㄧㄚˇ",  # false (為假, 假目標, 假設); ㄐㄧㄚˋ leave (放假, 假期, 請假) are words
 }
 
 # Words the sources read otherwise (MOE), or do not list; each character keeps its own cells.
@@ -210,8 +210,19 @@ WORDS = {
     "步伐": "ㄅㄨˋ ㄈㄚ",
     "洋涇浜": "ㄧㄤˊ ㄐㄧㄥ ㄅㄤ",
     "柬埔寨": "ㄐㄧㄢˇ ㄆㄨˇ ㄓㄞˋ",  # 埔 ㄆㄨˇ (MOE), also in the word
+    "被覆": "ㄅㄟˋ ㄈㄨˋ",
+    "出使": "ㄔㄨ ㄕˇ",
+    "顯露": "ㄒㄧㄢˇ ㄌㄨˋ",
+    "義行": "ㄧˋ ㄒㄧㄥˋ",
+    "混淆": "ㄏㄨㄣˋ ㄧㄠˊ",
+    "參與": "ㄘㄢ ㄩˋ",
+    "侗語": "ㄉㄨㄥˋ ㄩˇ",
+    "一分": "ㄧ ㄈㄣ",
+    # Words that say which sense a character has in running text of the development half.
     "做為": "ㄗㄨㄛˋ ㄨㄟˊ",  # as (MOE 作為 ㄗㄨㄛˋ ㄨㄟˊ; 做為 is its common spelling)
     "為名": "ㄨㄟˊ ㄇㄧㄥˊ",  # 以 … 為名 'named after, under the name of': 為 "be, as"
+    "得出": "ㄉㄜˊ ㄔㄨ",  # obtain, arrive at (計算得出, 得出結果): 得 ㄉㄜˊ at the start of a word
+    "得來": "ㄉㄜˊ ㄌㄞˊ",  # obtained (收集得來的), as in 得來不易
     # Words kept whole so that a word starting inside them cannot take their last character
     # (running text of the development half): 任務 + 結構, not 務結; 背景 + 行程, not 景行.
     "任務": "ㄖㄣˋ ㄨˋ",
@@ -222,20 +233,10 @@ WORDS = {
     "有空行": "ㄧㄡˇ ㄎㄨㄥ ㄏㄤˊ",  # 有 + 空行 'has an empty line'
     "空行": "ㄎㄨㄥ ㄏㄤˊ",  # an empty line (列印空行): 空 ㄎㄨㄥ empty, 行 ㄏㄤˊ line
     "直行為": "ㄓˊ ㄒㄧㄥˊ ㄨㄟˊ",  # 垂直 + 行為 'vertical behaviour', not 直行 'column'
-    "得出": "ㄉㄜˊ ㄔㄨ",  # obtain, arrive at (計算得出, 得出結果): 得 ㄉㄜˊ at the start of a word
-    "得來": "ㄉㄜˊ ㄌㄞˊ",  # obtained (收集得來的), as in 得來不易
-    "被覆": "ㄅㄟˋ ㄈㄨˋ",
-    "出使": "ㄔㄨ ㄕˇ",
-    "顯露": "ㄒㄧㄢˇ ㄌㄨˋ",
-    "義行": "ㄧˋ ㄒㄧㄥˋ",
-    "混淆": "ㄏㄨㄣˋ ㄧㄠˊ",
-    "參與": "ㄘㄢ ㄩˋ",
-    "侗語": "ㄉㄨㄥˋ ㄩˇ",
-    "一分": "ㄧ ㄈㄣ",
     "列數": "ㄌㄧㄝˋ ㄕㄨˋ",  # the number of columns (縱列數), not 列數 'enumerate'
     "多少": "ㄉㄨㄛ ㄕㄠˇ",  # MOE
     "相符": "ㄒㄧㄤ ㄈㄨˊ",  # MOE
-    "模糊": "ㄇㄛˊ ㄏㄨˊ",  # Taiwan's full tone (MOE notes ㄇㄛˊ ˙ㄏㄨ; see NEUTRAL_SHARE in generate.py)
+    "模糊": "ㄇㄛˊ ㄏㄨˊ",  # Taiwan's full tone (MOE notes ㄇㄛˊ ˙ㄏㄨ; the neutral-tone policy in generate.py)
     "長的": "ㄔㄤˊ ˙ㄉㄜ",  # long (十分長的); 成長的, 隊長的 keep their words
     "奧塞提亞": "ㄠˋ ㄙㄞˋ ㄊㄧˊ ㄧㄚˋ",  # Ossetia, MOE 塞 ㄙㄞˋ in place names
     "印古什": "ㄧㄣˋ ㄍㄨˇ ㄕˊ",  # Ingush, 什 ㄕˊ in transliteration
@@ -265,7 +266,6 @@ WORDS = {
 WORDS_ALONE = {
     "不應": "ㄅㄨˋ ㄧㄥ",  # should not (不應包含, 不應出現); 應 ㄧㄥˋ answer in 供不應求, 心不應口
 }
-
 
 # Words of the sources that longest match finds where running text almost always has two words:
 # they are left out, so the characters read by themselves.
