@@ -113,7 +113,7 @@ def per_character(text: str, cells: str, owners: list[int], han_only: bool = Tru
     return {i: "".join(spans.get(i, [])) for i, ch in enumerate(text) if is_han(ch) or not han_only}
 
 
-def zhuyin(cells: str | None) -> str:
+def zhuyin_of(cells: str | None) -> str:
     """The syllable a character's cells write, in Zhuyin; the cells themselves if they write none."""
     syllable = from_cells(cells) if cells else None
     return written(syllable) if syllable else repr(cells)
@@ -134,10 +134,11 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> None:
     for text, (a, ao), (b, bo) in zip(lines, ours, theirs):
         if a == b:
             identical += 1
-        pa, pb = per_character(text, a, ao), per_character(text, b, bo)
-        others_a = per_character(text, a, ao, han_only=False)
-        others_b = per_character(text, b, bo, han_only=False)
-        line_right = all(others_a[i] == others_b[i] for i in others_a if i not in pa)
+        every_a = per_character(text, a, ao, han_only=False)
+        every_b = per_character(text, b, bo, han_only=False)
+        pa = {i: cells for i, cells in every_a.items() if is_han(text[i])}
+        pb = {i: cells for i, cells in every_b.items() if is_han(text[i])}
+        line_right = all(every_a[i] == every_b[i] for i in every_a if i not in pa)
         for i, cells in pa.items():
             han += 1
             if cells == pb.get(i):
@@ -149,9 +150,9 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> None:
             examples.setdefault(ch, f"{context}  brl {cells} liblouis {pb.get(i)}")
             if ch == CONTEXTS_OF:
                 print(f"    {text[max(0, i - 6):i + 6]}  brl {cells} liblouis {pb.get(i)}")
-            known = differences.explain(ch, zhuyin(cells), zhuyin(pb.get(i)), text, i)
+            known = differences.explain(ch, zhuyin_of(cells), zhuyin_of(pb.get(i)), text, i)
             if known is None:
-                unexplained.append(f"{ch} brl {zhuyin(cells)} liblouis {zhuyin(pb.get(i))}  in  {text}")
+                unexplained.append(f"{ch} brl {zhuyin_of(cells)} liblouis {zhuyin_of(pb.get(i))}  in  {text}")
                 line_right = False
                 continue
             by_entry[known] += 1

@@ -95,12 +95,12 @@ def check_development_half(moe: dict[str, list[list[str]]], executable: str) -> 
     found = []
     for word, (cells, owners) in zip(words, ours):
         listed = [r for r in moe[word] if len(r) == len(word)]
-        mine = [measure.zhuyin(measure.per_character(word, cells, owners).get(i)) for i in range(len(word))]
+        mine = [measure.zhuyin_of(measure.per_character(word, cells, owners).get(i)) for i in range(len(word))]
         if not listed or mine in listed:
             continue
         theirs_cells, theirs_owners, _, _ = louis.translate(["unicode.dis", "zh-tw.ctb"], word)
         theirs = measure.per_character(word, theirs_cells, list(theirs_owners))
-        agree = [measure.zhuyin(theirs.get(i)) for i in range(len(word))] in listed
+        agree = [measure.zhuyin_of(theirs.get(i)) for i in range(len(word))] in listed
         found.append((agree, count[word], word, " ".join(mine), " / ".join(" ".join(r) for r in listed)))
     found.sort(key=lambda item: (not item[0], -item[1]))
     print(f"{len(words)} words of the dictionary in the development half; brl reads {len(found)} otherwise, "
