@@ -417,7 +417,7 @@ struct DesktopAppTests {
     func brlBridgeDesktopOnARealBRLTTY() async throws {
         let fixture = try await DesktopFixture.shared()
         try fixture.session.focusWindow("Desktop Test GTK3")
-        let start = try await focus(label: "Start", fixture)
+        _ = try await focus(label: "Start", fixture)
         let columns = 30
         let brltty = try await BRLTTYSession.start(columns: columns)
         defer { brltty.tearDown() }

@@ -39,8 +39,8 @@ extension DesktopAppTests {
         defer { _ = try? tmux(["kill-server"]) }
         try waitUntil("the bridge to connect") { said.contains("connected to the AT-SPI bus") }
 
-        // The bus goes away: its launcher and the bus daemon it started.
-        let launcher = session.busLauncher.pid
+        // The bus goes away: the launcher that serves it and the bus daemon it started.
+        let launcher = try session.servingBusLauncher()
         let processes = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
         let daemons = processes.filter { Self.parent(of: $0) == launcher }
         #expect(!daemons.isEmpty, "the launcher's bus daemon was not found")

@@ -6,14 +6,14 @@ import Testing
 @Suite struct ReadingContentTests {
     static let text = (1...45).map { "Zeile \($0) — ü" }.joined(separator: "\n") + "\n"
 
-    @Test func aReadOnlyMultiLineTextIsABookOfPagesOfTwentyLines() {
+    @Test func aReadOnlyMultiLineTextIsABookOfPagesOfTwentyLines() throws {
         var facts = AccessibleFacts(identifier: ":1.1/doc", role: .text)
         facts.states = [.multiLine, .sensitive, .enabled]
         facts.content = Self.text
         let element = ElementMapping.element(facts)
-        let book = try? #require(element.book)
-        #expect(book?.pages.map(\.lines.count) == [20, 20, 5])
-        #expect(book?.pages[2].lines.last == "Zeile 45 — ü")
+        let book = try #require(element.book)
+        #expect(book.pages.map(\.lines.count) == [20, 20, 5])
+        #expect(book.pages[2].lines.last == "Zeile 45 — ü")
         #expect(element.traits.contains(.causesPageTurn))
         #expect(element.value == nil)
     }

@@ -75,8 +75,20 @@ final class HeadlessSession: Sendable {
         processes = started
     }
 
-    /// The AT-SPI bus launcher this session started.
-    var busLauncher: Spawned { processes[2] }
+    /// The process that serves `org.a11y.Bus` on the session bus now, as the bus daemon reports
+    /// it. Usually the launcher started here; on a loaded machine D-Bus activation may have started another
+    /// launcher first, which then serves the name while the one started here gave up.
+    func servingBusLauncher() throws -> pid_t {
+        let output = "\(runDirectory)/a11y-owner-\(UInt32.random(in: 0...99999)).out"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let status = try Spawned.run("/usr/bin/dbus-send", ["--session", "--print-reply", "--dest=org.freedesktop.DBus",
+                                                            "/org/freedesktop/DBus", "org.freedesktop.DBus.GetConnectionUnixProcessID",
+                                                            "string:org.a11y.Bus"], environment: environment, output: output)
+        let reply = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        guard status == 0, let number = reply.split(separator: " ").last.flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        else { throw SessionError("no process serves org.a11y.Bus (dbus-send status \(status)): \(reply)") }
+        return number
+    }
 
     /// Stops what the session started, in reverse order, by pid; then what its buses started on
     /// their own (a bus launcher that D-Bus activation started again, its registry daemon): every
