@@ -285,7 +285,8 @@ class BRLTTY:
         self.host = "127.0.0.1:%d" % self.number
         d = self.directory
         self.process = processes.start(name, [
-            "/usr/bin/brltty" if os.path.exists("/usr/bin/brltty") else "/bin/brltty",
+            next((p for p in ("/usr/bin/brltty", "/usr/sbin/brltty", "/bin/brltty", "/sbin/brltty")
+                  if os.access(p, os.X_OK)), "brltty"),
             "-n", "-e", "-q", "-l", "info", "-f", d + "/brltty.conf", "-F", d + "/brltty.prefs",
             "-P", d + "/brltty.pid", "-W", d, "-U", d, "-t", "en-nabcc", "-b", "vr",
             "-d", "client:127.0.0.1:%d" % self.peer.port, "-x", "no", "-s", "no",
@@ -554,10 +555,19 @@ def orca_name(orca_text, focus=None, region=None):
     "&=y"), its end-of-line mark ("$l") and its role word at the end ("combo box") removed, a
     repeated phrase once ("Left Left" -> "Left"). When the focused object's AT-SPI name or label
     is in that text, that name."""
-    name = _orca_name(region, focus) if region else ""
-    # A focused region with no name of its own (a table's check box cell "<x>"): the rest of
-    # what Orca shows with it (the row's other cells).
-    return name or _orca_name(orca_text or "", focus)
+    if region is None:
+        name = _orca_name(orca_text or "", focus)
+    else:
+        name = _orca_name(region, focus)
+        visible = orca_text or ""
+        if not name and region.strip() and region.strip() in visible:
+            # A focused region with no name of its own (a table's check box cell "<x>"): the
+            # rest of what Orca shows after it (the row's other cells).
+            name = _orca_name(visible[visible.index(region.strip()) + len(region.strip()):], focus)
+    # The app's name is the context, never the focused widget's.
+    if focus and focus.get("app") and normalise(name) == normalise(focus["app"]):
+        return ""
+    return name
 
 
 def _orca_name(text, focus):
@@ -840,16 +850,19 @@ def markdown(stops):
     for s in stops:
         if s["app"] not in apps:
             apps.append(s["app"])
-    lines.append("| app | stops | Orca shows a name | brl shows it | brl shows less | brl shows a class name | brl shows more | Orca latency (median) | brl latency (median) |")
-    lines.append("|---|---|---|---|---|---|---|---|---|")
+    lines.append("| app | stops | Orca shows a name | brl shows it | brl shows less | brl shows a class name | brl shows more | Orca silent | brl silent | Orca latency (median) | brl latency (median) |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
     for app in apps:
         rows = [s for s in stops if s["app"] == app]
         named = [s for s in rows if s["verdict"]["orca_name"]]
         shown = [s for s in named if s["verdict"]["brl_shows_name"]]
         classes = [s for s in rows if s["verdict"]["class_names"]]
-        more = [s for s in rows if s["verdict"]["brl_more"]]
-        lines.append("| %s | %d | %d | %d | %d | %d | %d | %s | %s |" % (
+        more = [s for s in rows if s["verdict"]["brl_more"] and s["brl_changed"]]
+        orca_silent = [s for s in rows if s["focus"] and not s["orca_writes"]]
+        brl_silent = [s for s in rows if s["focus"] and not s["brl_changed"]]
+        lines.append("| %s | %d | %d | %d | %d | %d | %d | %d | %d | %s | %s |" % (
             app, len(rows), len(named), len(shown), len(named) - len(shown), len(classes), len(more),
+            len(orca_silent), len(brl_silent),
             median([s["orca_latency_ms"] for s in rows]), median([s["brl_latency_ms"] for s in rows])))
     lines.append("")
     def cell(text):
@@ -857,7 +870,7 @@ def markdown(stops):
     for app in apps:
         rows = [s for s in stops if s["app"] == app]
         failing = [s for s in rows if not s["verdict"]["ok"]]
-        lines.append("### %s: where brl shows less than Orca (%d of %d stops)" % (app, len(failing), len(rows)))
+        lines.append("### %s: failing stops: brl shows less than Orca, or a class name (%d of %d stops)" % (app, len(failing), len(rows)))
         lines.append("")
         if failing:
             lines.append("| # | key | focus (AT-SPI) | Orca | brl | missing / class name |")
@@ -870,8 +883,8 @@ def markdown(stops):
                     cell(s["orca_text"]), cell(s["brl_text"]),
                     cell(", ".join(v["class_names"]) or v["orca_name"])))
         lines.append("")
-        more = [s for s in rows if s["verdict"]["brl_more"]]
-        lines.append("### %s: where brl shows more (%d stops)" % (app, len(more)))
+        more = [s for s in rows if s["verdict"]["brl_more"] and s["brl_changed"]]
+        lines.append("### %s: where brl shows more (%d stops; brl's display changed for the key)" % (app, len(more)))
         lines.append("")
         if more:
             lines.append("| # | Orca | brl | brl's extra words |")
@@ -885,8 +898,8 @@ def markdown(stops):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--brl", required=True, help="path of brl-bridge")
-    parser.add_argument("--app", action="append", required=True,
+    parser.add_argument("--brl", help="path of brl-bridge (required)")
+    parser.add_argument("--app", action="append",
                         help="gtk3-widget-factory, gtk4-widget-factory, qt5-gallery, or a command (repeatable)")
     parser.add_argument("--window-name", help="xdotool --name regex of a command's window (default: by its pid)")
     parser.add_argument("--keys", help='xdotool key names, "Tab*40,Down,shift+Tab" (default: the app\'s own, else Tab*30)')
@@ -904,7 +917,18 @@ def main():
     parser.add_argument("--markdown", help="write a report table (markdown) to this file ('-': stdout)")
     parser.add_argument("--orca-debug", action="store_true", help="Orca's debug log into the temp directory")
     parser.add_argument("--keep", action="store_true", help="keep the temporary directory (logs)")
+    parser.add_argument("--rejudge", metavar="FILE",
+                        help="run nothing: read the stops of an earlier --out FILE, judge them again (--out, --markdown)")
     args = parser.parse_args()
+    if args.rejudge:
+        with open(args.rejudge) as f:
+            stops = [json.loads(line) for line in f if line.strip()]
+        for stop in stops:
+            stop["verdict"] = verdict(stop["orca_text"], stop["brl_text"], stop["focus"], stop.get("orca_region"))
+        write_results(args, stops)
+        return 0
+    if not args.brl or not args.app:
+        parser.error("--brl and --app are required")
     if not os.access(args.brl, os.X_OK):
         parser.error("not an executable: " + args.brl)
     directory = tempfile.mkdtemp(prefix="orca-oracle-")
@@ -930,6 +954,15 @@ def main():
         for s, h in old.items():
             signal.signal(s, h)
     stops = finish(stops, BackTranslator(args.brl, args.table))
+    write_results(args, stops)
+    if args.keep or status:
+        log("logs in", directory)
+    else:
+        shutil.rmtree(directory, ignore_errors=True)
+    return status
+
+
+def write_results(args, stops):
     if args.out:
         with open(args.out, "w") as f:
             for s in stops:
@@ -941,11 +974,6 @@ def main():
         else:
             with open(args.markdown, "w") as f:
                 f.write(report + "\n")
-    if args.keep or status:
-        log("logs in", directory)
-    else:
-        shutil.rmtree(directory, ignore_errors=True)
-    return status
 
 
 if __name__ == "__main__":
