@@ -6,7 +6,9 @@ packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux pyth
   python3-louis
   # brl-bridge desktop (AT-SPI2) and its tests with real GTK 3 / GTK 4 / Qt 5 apps under Xvfb
   libatspi2.0-dev pkg-config at-spi2-core dbus dbus-bin dbus-daemon xvfb x11-utils xdotool
-  python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 python3-pyqt5)
+  python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 python3-pyqt5
+  # Orca as the oracle of brl-bridge desktop on real apps (scripts/orca-oracle, docs/orca-comparison.md)
+  orca python3-pyatspi python3-brlapi gtk-3-examples gtk-4-examples qtbase5-examples)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
