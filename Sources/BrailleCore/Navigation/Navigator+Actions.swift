@@ -54,6 +54,7 @@ extension Navigator {
             }
             if !element.traits.isDisjoint(with: [.textField, .searchField]) {
                 caret = Caret(identifier: id, part: .value, offset: target.offset)
+                caretAssumed = false
                 return [.appAction(identifier: id, action: .setCaret(part: .value, offset: target.offset))]
             }
         }

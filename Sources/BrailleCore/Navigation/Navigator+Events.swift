@@ -28,7 +28,7 @@ extension Navigator {
         }
         if case .caretMoved(let identifier, let offset) = event, identifier == focus.focusedIdentifier,
            let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) {
-            caret = Caret(identifier: identifier, part: .value, offset: Swift.min(offset, (element.value ?? "").unicodeScalars.count))
+            moveCaret(in: element, to: offset)
             return outcome
         }
         if case .selectionChanged(let identifier, let range) = event, identifier == focus.focusedIdentifier,

@@ -115,6 +115,7 @@ extension Navigator {
         mode = .browsing
         showingHint = false
         caret = nil
+        caretAssumed = false
         bookLine = 0
         // A book arrived at from above shows its own line first: which book, which page.
         showingBookTitle = entry == .start && focused?.element.book != nil
@@ -132,6 +133,7 @@ extension Navigator {
     mutating func placeTextFieldCaret() {
         guard let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) else { return }
         caret = Caret(identifier: element.identifier, part: .value, offset: (element.value ?? "").unicodeScalars.count)
+        caretAssumed = true
     }
 
     /// Flashes the page a page turn arrived at ("page 3 of 6"), briefly, whether or not the app

@@ -79,8 +79,11 @@ extension Navigator {
     /// keeping the reader's place: an unchanged line keeps its window exactly; when the window
     /// showed part of the value, the value's first cell stays in view; else the cell that stands
     /// for the same part and character as the window's first cell (else that part's first cell).
+    /// A window that showed the caret of a text field shows it again (typing at the end of a
+    /// long line stays there).
     mutating func representInPlace() {
         let old = viewport
+        let caretWasShown = isCaretShown
         let line = currentLine()
         if line == old.line { return }
         let oldWindow = old.window
@@ -106,6 +109,7 @@ extension Navigator {
                 self.caret?.selection = clamped.isEmpty ? nil : clamped
             }
         }
+        if caretWasShown { showCaret() }
     }
 
     /// The line cell under the caret: the first cell of the caret's character (a capital or

@@ -52,6 +52,10 @@ public struct Navigator: Sendable {
     /// app's `caretMoved` or a routing key puts it), shown as dots 7 and 8 under its cell, and
     /// its selection (`selectionChanged`), dots 7 and 8 under every selected character.
     public internal(set) var caret: Caret?
+    /// Whether ``caret`` is where the navigator takes it to be (after the text of a field just
+    /// focused) rather than where the app or a routing key put it; the app's first report of it
+    /// then shows its window even at the same offset.
+    var caretAssumed = false
     /// The cells typed on the braille keyboard into a field and not yet sent (see `Navigator+Typing`).
     public internal(set) var typing: PendingTyping?
     /// How fast continuous reading goes; may be changed at any time.

@@ -71,6 +71,21 @@ public struct Viewport: Hashable, Sendable {
         _checkInvariants()
     }
 
+    /// A viewport on `line` whose windows also break before line cell `cell`, showing the window
+    /// that starts there: for a cell that no window of the usual cut shows (a blank past the
+    /// display's width, where a caret after a word stands). Before and after that cell the line is
+    /// cut as usual. `width` must be in ``widths``.
+    init(line: BrailleLine, width: Int, startingAt cell: Int) {
+        precondition(Viewport.widths.contains(width), "width \(width) outside \(Viewport.widths)")
+        self.line = line
+        self.width = width
+        let start = Swift.min(Swift.max(cell, 0), line.cells.count)
+        self.windows = Viewport.cut(line, width: width, breakingAt: start)
+        self.windowIndex = 0
+        self.windowIndex = windowIndex(holding: start)
+        _checkInvariants()
+    }
+
     /// The window shown.
     public var window: Window { windows[windowIndex] }
 
@@ -157,7 +172,8 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// Cuts `line` into windows of at most `width` display cells, as the type's documentation says.
-    static func cut(_ line: BrailleLine, width: Int) -> [Window] {
+    /// With `extra`, a window also starts at that cell.
+    static func cut(_ line: BrailleLine, width: Int, breakingAt extra: Int? = nil) -> [Window] {
         let cells = line.cells
         let n = cells.count
         guard n > 0 else { return [Window(range: 0..<0, continues: false, shownCount: 0)] }
@@ -167,10 +183,12 @@ public struct Viewport: Hashable, Sendable {
         var restatement: [UInt8] = []
         while start < n {
             let room = width - restatement.count
+            // Where this run of windows ends: the extra break ahead, else the line's end.
+            let stop = extra.map { $0 > start && $0 < n ? $0 : n } ?? n
             var end: Int
             var continues = false
-            if n - start <= room {
-                end = n
+            if stop - start <= room {
+                end = stop
             } else {
                 // The furthest break within reach: before a blank, or after a blank before a word.
                 end = start
@@ -195,7 +213,7 @@ public struct Viewport: Hashable, Sendable {
             }
             let shown = end - start
             if !continues {
-                while end < n, blank(end) { end += 1 }
+                while end < stop, blank(end) { end += 1 }
             }
             windows.append(Window(range: start..<end, continues: continues, shownCount: shown, restatement: restatement))
             start = end

@@ -1,0 +1,37 @@
+/// Following the caret of a text field: the window shows the caret when the app moves it, and
+/// keeps showing it when the text changes under it.
+extension Navigator {
+    /// Carries out the app's `caretMoved` on the focused text or search field: the caret stands
+    /// before the value's character at `offset` (clamped to the value), a selection is cleared,
+    /// and when the caret moved (or the app reports it for the first time) the window that holds
+    /// its cell is shown, as BRLTTY and NVDA follow the cursor. The same offset again leaves a
+    /// window the reader panned to where it is.
+    mutating func moveCaret(in element: Element, to offset: Int) {
+        let id = element.identifier
+        let clamped = Swift.min(offset, (element.value ?? "").unicodeScalars.count)
+        let moved = caretAssumed || caret?.identifier != id || caret?.offset != clamped
+        caret = Caret(identifier: id, part: .value, offset: clamped)
+        caretAssumed = false
+        if moved { showCaret() }
+    }
+
+    /// Whether the display shows the caret's cell now (`false` without a caret on the line).
+    var isCaretShown: Bool {
+        caretCell().flatMap { viewport.displayCell(forLineCell: $0) } != nil
+    }
+
+    /// Shows the window that holds the caret's cell, when the window shown does not show it (the
+    /// windows stay cut between words). A caret on a blank (after the text, before a space) that
+    /// lies past the width of its window is shown by a window that starts at the word before it
+    /// (at the blank itself when that word fills the display).
+    mutating func showCaret() {
+        guard mode == .browsing, let cell = caretCell(), viewport.displayCell(forLineCell: cell) == nil else { return }
+        viewport.show(cell: cell)
+        guard viewport.displayCell(forLineCell: cell) == nil else { return }
+        let cells = viewport.line.cells
+        var wordStart = cell
+        while wordStart > 0, cells[wordStart - 1] != 0 { wordStart -= 1 }
+        let start = cell - wordStart < viewport.width ? wordStart : cell
+        viewport = Viewport(line: viewport.line, width: viewport.width, startingAt: start)
+    }
+}
