@@ -27,6 +27,38 @@ import BrailleCore
         #expect(navigator.status.windowText == "no elements")
     }
 
+    /// What the desktop sends when an app closes and another window takes over: the report, an
+    /// empty screen, the new window, its focus, the caret of a focused field, a layout change.
+    static func appClosedThenNextWindow(_ navigator: inout Navigator, keysBetween: [BrailleCommand], clock: F.FakeClock) {
+        var clock = clock
+        navigator.apply(.announcement("python3 closed; waiting for the next window"), now: clock.now)
+        navigator.apply(.screenChanged(Screen(title: "", elements: [])), now: clock.now)
+        for key in keysBetween { navigator.handle(key, now: clock.now) }
+        clock.advance(.milliseconds(300))
+        let next = Screen(title: "Editor", elements: [
+            F.row(0, "entry", label: "Name", value: "abc", traits: .textField),
+            F.row(1, "ok", label: "OK", traits: .button),
+            F.row(2, "cancel", label: "Cancel", traits: .button),
+        ])
+        navigator.apply(.screenChanged(next), now: clock.now)
+        navigator.apply(.focus(identifier: "entry"), now: clock.now)
+        navigator.apply(.caretMoved(identifier: "entry", offset: 3), now: clock.now)
+        navigator.apply(.layoutChanged(elements: nil, focus: nil), now: clock.now)
+    }
+
+    @Test(arguments: [BrailleCommand.nextWindow, .nextElement], [[], [BrailleCommand.nextElement, .nextWindow, .route(cell: 0)]])
+    func afterAnAppClosedTheNextWindowIsReviewedForward(key: BrailleCommand, keysBetween: [BrailleCommand]) throws {
+        var navigator = try F.navigator(focusedOn: "name", now: clock.now)
+        navigator.automaticStatusCells = true
+        Self.appClosedThenNextWindow(&navigator, keysBetween: keysBetween, clock: clock)
+        #expect(navigator.focusedID == "entry")
+        // The first key may only dismiss what still shows; the second moves on.
+        for _ in 0..<2 where navigator.focusedID == "entry" { navigator.handle(key, now: clock.now + .seconds(1)) }
+        #expect(navigator.focusedID == "ok")
+        navigator.handle(key, now: clock.now + .seconds(2))
+        #expect(navigator.focusedID == "cancel")
+    }
+
     @Test func keysOnAnEmptyScreenGiveFeedbackAndActOnNothing() throws {
         var navigator = Navigator(screen: Screen(elements: []), columns: 20)
         for command: BrailleCommand in [.route(cell: 0), .nextElement, .activate, .nextWindow] {
