@@ -87,6 +87,20 @@ public struct AnnouncementQueue: Hashable, Sendable {
         shownSince = pending.isEmpty ? nil : now
     }
 
+    /// Drops the queued messages about the screen shown (feedback on a key, a page position): a
+    /// new screen makes them wrong. The app's announcements stay; one that comes first now shows
+    /// its full time from `now`.
+    package mutating func dropScreenMessages(at now: Duration) {
+        advance(to: now)
+        let first = pending.first
+        pending.removeAll { $0.kind != .announcement }
+        if pending.isEmpty {
+            shownSince = nil
+        } else if pending.first != first {
+            shownSince = now
+        }
+    }
+
     /// Drops every queued message.
     public mutating func clear() {
         pending.removeAll()

@@ -20,6 +20,9 @@ extension Navigator {
         let language = focused?.language ?? screen.language
         for text in outcome.announcements { flash(text, language: language) }
         if case .screenChanged = event {
+            // Feedback on a key and page positions were about the screen that went.
+            announcements.dropScreenMessages(at: announcementTime)
+            syncMessage()
             waitingForScreen = false
             readingState = .off
             nextReadingStep = nil

@@ -59,6 +59,25 @@ import BrailleCore
         #expect(navigator.focusedID == "cancel")
     }
 
+    @Test func aKeysFeedbackOnTheEmptyScreenDoesNotStayOverTheNextWindow() throws {
+        var navigator = Navigator(screen: Screen(elements: []), columns: 40)
+        navigator.handle(.nextElement, now: clock.now)
+        #expect(navigator.status.windowText == "msg: no elements")
+        navigator.apply(.screenChanged(F.threeElements), now: clock.now + .milliseconds(200))
+        #expect(navigator.status.message == nil, "the feedback was about the screen that went")
+        #expect(navigator.status.windowText == "One")
+        // A routing key then acts on the new screen instead of only dismissing old feedback.
+        #expect(navigator.handle(.route(cell: 0), now: clock.now + .milliseconds(300)) == [.appAction(identifier: "one", action: .activate)])
+    }
+
+    @Test func theAppsAnnouncementStaysOverTheNextWindow() throws {
+        var navigator = Navigator(screen: F.threeElements, columns: 40)
+        navigator.apply(.announcement("Closed"), now: clock.now)
+        navigator.apply(.screenChanged(Screen(elements: [])), now: clock.now)
+        navigator.apply(.screenChanged(F.threeElements), now: clock.now)
+        #expect(navigator.status.message == "Closed")
+    }
+
     @Test func keysOnAnEmptyScreenGiveFeedbackAndActOnNothing() throws {
         var navigator = Navigator(screen: Screen(elements: []), columns: 20)
         for command: BrailleCommand in [.route(cell: 0), .nextElement, .activate, .nextWindow] {
