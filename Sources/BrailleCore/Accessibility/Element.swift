@@ -32,6 +32,9 @@ public struct Element: Hashable, Sendable {
     public var hint: String?
     /// What the element is and its state (`accessibilityTraits`).
     public var traits: Traits
+    /// The kind of control, where the traits say less (a check box, a combo box); its word
+    /// replaces the button trait's word on the line. Nil: the traits say it all.
+    public var role: ElementRole?
     /// The frame relative to the container (or to the screen for top-level elements).
     public var frame: Frame
     /// A BCP 47 tag when the element's text is in another language than its container's.
@@ -67,6 +70,7 @@ public struct Element: Hashable, Sendable {
         value: String? = nil,
         hint: String? = nil,
         traits: Traits = [],
+        role: ElementRole? = nil,
         frame: Frame = .zero,
         language: String? = nil,
         customActions: [CustomAction] = [],
@@ -83,6 +87,7 @@ public struct Element: Hashable, Sendable {
         self.textValue = adjustable == nil ? value : nil
         self.hint = hint
         self.traits = traits
+        self.role = role
         self.frame = frame
         self.language = language
         self.customActions = customActions

@@ -19,11 +19,16 @@ public struct Abbreviations: Hashable, Sendable {
     /// After the traits of an element with custom actions, as VoiceOver says "actions
     /// available": MENU_NEXT_ITEM lists them.
     public var actionsAvailable: String
+    /// The word of each ``ElementRole``, shown instead of the button or tab bar trait's word; a
+    /// role with no entry shows the traits' words.
+    public var roles: [ElementRole: String]
 
-    public init(language: String, traits: [AccessibilityTrait: String], positionFormat: String, pageFormat: String,
+    public init(language: String, traits: [AccessibilityTrait: String], roles: [ElementRole: String] = [:],
+                positionFormat: String, pageFormat: String,
                 endOfContent: String, modes: ModeMarkers = .english, actionsAvailable: String = "actions") {
         self.language = language
         self.traits = traits
+        self.roles = roles
         self.positionFormat = positionFormat
         self.pageFormat = pageFormat
         self.endOfContent = endOfContent
@@ -81,13 +86,21 @@ public struct Abbreviations: Hashable, Sendable {
 
     /// The traits' words, the heading's with its level ("hdg 2").
     public func text(for traits: Traits, headingLevel: Int?) -> String {
-        order.filter { traits.contains(Traits($0)) }
-            .compactMap { trait in
+        text(for: traits, role: nil, headingLevel: headingLevel)
+    }
+
+    /// The traits' words, with the role's word ("chk", "cbo") first in place of the button or
+    /// tab bar trait's word, and the heading's with its level ("hdg 2").
+    public func text(for traits: Traits, role: ElementRole?, headingLevel: Int?) -> String {
+        let roleWord = role.flatMap { roles[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+        let words = order.filter { traits.contains(Traits($0)) }
+            .compactMap { trait -> String? in
+                if roleWord != nil, ElementRole.replacedTraits.contains(trait) { return nil }
                 guard let word = self.traits[trait], !word.isEmpty else { return nil }
                 if trait == .header, let headingLevel { return "\(word) \(headingLevel)" }
                 return word
             }
-            .joined(separator: " ")
+        return ([roleWord].compactMap { $0 } + words).joined(separator: " ")
     }
 
     /// "3/12" for a position.

@@ -49,7 +49,7 @@ public struct Presenter: Sendable {
         }
         var segments: [(part: LinePart, text: String)] = [(.label, element.label)]
         if adjusting { segments.append((.mode, words.modes.adjusting)) }
-        var traits = words.text(for: element.traits, headingLevel: element.headingLevel)
+        var traits = words.text(for: element.traits, role: element.role, headingLevel: element.headingLevel)
         if !element.customActions.isEmpty {
             traits = traits.isEmpty ? words.actionsAvailable : traits + " " + words.actionsAvailable
         }

@@ -154,6 +154,23 @@ import BrailleCore
         #expect(try german.present(save).text == "Start schlf 1/3")
     }
 
+    /// Issue 24: a check box, a radio button and a combo box all have the button trait; the
+    /// role's word takes the button's place, in the reader's language, and other traits stay.
+    @Test func aRoleWordTakesTheButtonsPlace() throws {
+        func line(_ role: ElementRole?, traits: Traits = .button, value: String? = nil, language: String = "en") throws -> String {
+            var words = Presenter()
+            words.interfaceLanguage = language
+            let element = Element(identifier: "e", label: "Left", value: value, traits: traits, role: role)
+            return try words.present(PlacedElement(element: element, screenFrame: .zero, language: "en")).text
+        }
+        #expect(try line(nil) == "Left btn")
+        #expect(try line(.comboBox) == "Left cbo")
+        #expect(try line(.checkBox, value: "checked") == "Left checked chk")
+        #expect(try line(.radioButton, traits: [.button, .notEnabled], value: "not checked") == "Left not checked rbtn unav")
+        #expect(try line(.pageTab, traits: .tabBar) == "Left tab")
+        #expect(try line(.checkBox, language: "de") == "Left kk")
+    }
+
     /// Issue 12 (text fields): a text field's value is in 8-dot computer braille, one cell per
     /// character, between the label and traits in the element's own code.
     @Test func aTextFieldsValueIsInComputerBrailleOneCellPerCharacter() throws {

@@ -26,6 +26,7 @@ extension ScreenDocument {
         if let value = element.value, element.adjustable == nil { m.append(.init(key: "value", value: .string(value))) }
         if let hint = element.hint { m.append(.init(key: "hint", value: .string(hint))) }
         if !element.traits.isEmpty { m.append(.init(key: "traits", value: value(for: element.traits))) }
+        if let role = element.role { m.append(.init(key: "role", value: .string(role.rawValue))) }
         if element.frame != .zero { m.append(.init(key: "frame", value: value(for: element.frame))) }
         if let language = element.language { m.append(.init(key: "language", value: .string(language))) }
         if !element.customActions.isEmpty {

@@ -12,7 +12,7 @@ public enum ScreenDocument {
     static let documentFields: Set<String> = ["version", "title", "language", "order", "elements"]
     static let elementFields: Set<String> = [
         "identifier", "label", "value", "hint", "traits", "frame", "language", "customActions",
-        "isAccessibilityElement", "adjustable", "book", "children", "order", "headingLevel", "position",
+        "isAccessibilityElement", "adjustable", "book", "children", "order", "headingLevel", "position", "role",
     ]
     static let positionFields: Set<String> = ["index", "count"]
     static let frameFields: Set<String> = ["x", "y", "width", "height"]
@@ -123,6 +123,13 @@ public enum ScreenDocument {
             guard traits.contains(.header) else { throw object.invalid("headingLevel", "an element with \"headingLevel\" needs the trait \"header\"") }
         }
         let position = try object.value("position").map { v throws(DocumentError) in try self.position(v, at: path.appending("position")) }
+        let role = try object.string("role").map { name throws(DocumentError) in
+            guard let role = ElementRole(rawValue: name) else {
+                let known = ElementRole.allCases.map(\.rawValue).joined(separator: ", ")
+                throw object.invalid("role", "unknown role \"\(name)\" (one of \(known))")
+            }
+            return role
+        }
         let value: String?
         switch object.value("value") {
         case nil, .null?: value = nil
@@ -137,7 +144,7 @@ public enum ScreenDocument {
         }
         return Element(
             identifier: identifier, label: label ?? "", value: value, hint: try object.string("hint"),
-            traits: traits, frame: frame, language: language, customActions: actions,
+            traits: traits, role: role, frame: frame, language: language, customActions: actions,
             isAccessibilityElement: isElement, adjustable: adjustable, book: book,
             headingLevel: headingLevel, positionInContainer: position, children: children, childOrder: try childOrder(object) ?? .frames
         )
