@@ -9,6 +9,10 @@ packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux pyth
   python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 python3-pyqt5
   # Orca as the oracle of brl-bridge desktop on real apps (scripts/orca-oracle, docs/orca-comparison.md)
   orca python3-pyatspi python3-brlapi gtk-3-examples gtk-4-examples qtbase5-examples)
+# The packages whose zh_TW catalogs the zh-tw measurement reads (a fixed corpus, issue 27).
+while read -r package; do
+  [[ -z "$package" || "$package" == \#* ]] || packages+=("$package")
+done < "$(dirname "$0")/zh-tw/catalog-packages.txt"
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

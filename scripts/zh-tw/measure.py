@@ -5,8 +5,10 @@
                                              [--explain] [--markdown]
 
 The text is read where it is, at run time, never copied into the project:
-- UI strings: the msgstr of every zh_TW gettext catalog of the installed packages
-  (/usr/share/locale/zh_TW/LC_MESSAGES/*.mo, read with Python's gettext), one line per line of a
+- UI strings: the msgstr of the zh_TW gettext catalogs of a fixed list of packages
+  (`catalog-packages.txt` beside this script, which scripts/install-deps.sh installs; their
+  /usr/share/locale/zh_TW/LC_MESSAGES/*.mo, read with Python's gettext; `--catalogs installed`
+  reads every installed catalog instead, for a wider measurement), one line per line of a
   string, lines with at least one Han character, each distinct line once. They are split into a
   development half and a held-out half by a hash of the line, so rules are made on one half and
   measured on the other.
@@ -50,9 +52,25 @@ def clean(line: str) -> str | None:
     return line if any(is_han(c) for c in line) else None
 
 
-def catalog_lines() -> list[str]:
+CATALOG_DIRECTORY = "/usr/share/locale/zh_TW/LC_MESSAGES/"
+PACKAGE_LIST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "catalog-packages.txt")
+
+
+def catalog_paths(which: str = "packages") -> list[str]:
+    """The zh_TW catalogs measured: those of the packages in catalog-packages.txt (the same text
+    on every machine that installed them), or with `which == "installed"` every installed one."""
+    if which == "installed":
+        return sorted(glob.glob(CATALOG_DIRECTORY + "*.mo"))
+    with open(PACKAGE_LIST, encoding="utf-8") as f:
+        packages = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    listed = subprocess.run(["dpkg", "-L", *packages], capture_output=True, text=True).stdout.splitlines()
+    return sorted({path for path in listed if path.startswith(CATALOG_DIRECTORY) and path.endswith(".mo")
+                   and os.path.exists(path)})
+
+
+def catalog_lines(which: str = "packages") -> list[str]:
     lines: set[str] = set()
-    for path in sorted(glob.glob("/usr/share/locale/zh_TW/LC_MESSAGES/*.mo")):
+    for path in catalog_paths(which):
         try:
             with open(path, "rb") as f:
                 catalog = gettext.GNUTranslations(f)
@@ -195,6 +213,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--brl", default=os.path.join(ROOT, ".build", "debug", "brl-translate"))
     parser.add_argument("--show", type=int, default=25)
+    parser.add_argument("--catalogs", choices=["packages", "installed"], default="packages",
+                        help="the catalogs of catalog-packages.txt (default), or every installed one")
     parser.add_argument("--set", choices=["dev", "held-out", "all"], default="held-out")
     parser.add_argument("--contexts", default="", help="print every differing context of this character")
     parser.add_argument("--explain", action="store_true", help="print the reason of every difference")
@@ -202,7 +222,7 @@ def main() -> None:
     args = parser.parse_args()
     global CONTEXTS_OF, EXPLAIN, MARKDOWN
     CONTEXTS_OF, EXPLAIN, MARKDOWN = args.contexts, args.explain, args.markdown
-    ui = catalog_lines()
+    ui = catalog_lines(args.catalogs)
     if args.set != "all":
         ui = [line for line in ui if held_out(line) == (args.set == "held-out")]
     measure(f"UI strings ({args.set})", ui, args.brl, args.show)
