@@ -77,6 +77,20 @@ char *CAtspiShim_labelled_by_name(AtspiAccessible *accessible) {
     return name;
 }
 
+// The interfaces come as a GArray of strings (g_array_index is a macro).
+int CAtspiShim_has_interface(AtspiAccessible *accessible, const char *name) {
+    GArray *interfaces = atspi_accessible_get_interfaces(accessible);
+    if (!interfaces) return 0;
+    int found = 0;
+    for (guint i = 0; i < interfaces->len; i++) {
+        char *interface = g_array_index(interfaces, char *, i);
+        if (!found && interface && strcmp(interface, name) == 0) found = 1;
+        g_free(interface);
+    }
+    g_array_free(interfaces, TRUE);
+    return found;
+}
+
 int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name) {
     AtspiAction *action = atspi_accessible_get_action_iface(accessible);
     if (!action) return -1;

@@ -26,6 +26,23 @@ struct AccessibleFacts: Hashable, Sendable {
     var extents: Frame?
     /// A heading's `level` attribute (1 to 6), when it gives one.
     var headingLevel: Int?
+    /// An entry's `placeholder-text` attribute ("Search…"), shown while it is empty and unnamed.
+    var placeholder: String?
+    /// The names of the first objects inside, joined ("name from contents"): read only for an
+    /// element whose name says nothing (a row, a GTK 4 button named after its class).
+    var contentName: String?
+    /// Whether the object is a hyperlink (GTK 3's link button is a push button that is one).
+    var isHyperlink = false
+    /// The row of a table that a cell stands for: the texts of its cells and its place.
+    var row: TableRow?
+
+    /// A table's row as a reader reads it: the cells' texts in column order (a check box cell as
+    /// its column's header and state), and the row's place among the table's rows.
+    struct TableRow: Hashable, Sendable {
+        var cells: [String]
+        var index: Int
+        var count: Int
+    }
 
     /// The Value interface's numbers.
     struct ValueFacts: Hashable, Sendable {

@@ -81,8 +81,11 @@ final class AtspiObject {
         return Frame(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
     }
 
-    /// Everything the mapping reads. `role` and `states` may be passed when already read.
-    func facts(role knownRole: DesktopRole? = nil, states knownStates: DesktopStates? = nil) -> AccessibleFacts {
+    /// Everything the mapping reads. `role` and `states` may be passed when already read;
+    /// `extents: false` leaves the extents out (a window without screen coordinates, GTK 4.8,
+    /// where each call only costs a round trip and a warning).
+    func facts(role knownRole: DesktopRole? = nil, states knownStates: DesktopStates? = nil,
+               extents readExtents: Bool = true) -> AccessibleFacts {
         let role = knownRole ?? self.role
         var facts = AccessibleFacts(identifier: identifier, role: role)
         facts.name = name
@@ -99,12 +102,21 @@ final class AtspiObject {
             || role == .spinButton {
             facts.text = text(limit: 2000)
         }
-        if facts.name.isEmpty, (facts.labelledBy ?? "").isEmpty, facts.text == nil, role.kind == .element {
-            // A row or cell named by what it holds (a list box row with a label), as Orca reads it.
-            facts.name = contentName()
+        if role == .comboBox { facts.text = comboChoice() }
+        let named = !ToolkitName.repaired(facts.name).isEmpty || !ToolkitName.repaired(facts.labelledBy ?? "").isEmpty
+        if [.entry, .passwordText, .text].contains(role), (facts.text ?? "").isEmpty {
+            facts.placeholder = attribute("placeholder-text")
         }
+        if role == .tableCell || role == .treeItem, let row = tableRow() {
+            facts.row = row
+        } else if !named, (facts.text ?? "").isEmpty, (facts.placeholder ?? "").isEmpty, role.kind == .element {
+            // A row or cell named by what it holds (a list box row with a label, a GTK 4 button
+            // named after its class), as Orca reads it.
+            facts.contentName = contentName()
+        }
+        facts.isHyperlink = role == .pushButton && hasInterface("Hyperlink")
         facts.actions = actionNames()
-        facts.extents = extents
+        facts.extents = readExtents ? extents : nil
         if role == .heading, let level = attribute("level").flatMap(Int.init), (1...6).contains(level) {
             facts.headingLevel = level
         }
@@ -160,16 +172,106 @@ final class AtspiObject {
         return contentName()
     }
 
-    /// The names of the first objects inside, joined ("name from contents").
+    /// The names of the first objects inside, joined ("name from contents"); class names
+    /// (GTK 4's "GtkBuiltinIcon") and names said twice are repaired first.
     private func contentName(depth: Int = 0) -> String {
         guard depth < 3 else { return "" }
         var names: [String] = []
         for index in 0..<Swift.min(childCount, 8) {
             guard let child = child(at: index) else { continue }
-            let name = child.name
+            let name = ToolkitName.repaired(child.name)
             names.append(name.isEmpty ? child.contentName(depth: depth + 1) : name)
         }
-        return names.filter { !$0.isEmpty }.joined(separator: " ")
+        return ToolkitName.undoubled(names.filter { !$0.isEmpty }.joined(separator: " "))
+    }
+
+    /// What a combo box shows chosen: the text of its entry, else the name of its selected item
+    /// (Selection of the combo, else of its menu); `nil` when it says none.
+    func comboChoice() -> String? {
+        for index in 0..<Swift.min(childCount, 4) {
+            guard let child = child(at: index) else { continue }
+            switch child.role {
+            case .entry, .text:
+                if let text = child.text(limit: 500) { return text }
+            case .menu, .list, .listBox:
+                if let item = child.firstSelectedChild {
+                    let name = ToolkitName.repaired(item.name)
+                    if !name.isEmpty { return name }
+                }
+            default:
+                continue
+            }
+        }
+        if let item = firstSelectedChild, item.role != .menu {
+            let name = ToolkitName.repaired(item.name)
+            if !name.isEmpty { return name }
+        }
+        return nil
+    }
+
+    /// Whether the object implements the AT-SPI interface `name` ("Hyperlink").
+    func hasInterface(_ name: String) -> Bool {
+        CAtspiShim_has_interface(pointer, name) != 0
+    }
+
+    /// The row this cell is in, when its parent is a table (Table interface): the texts of the
+    /// row's cells, a check box cell as its column's header and state ("Cool checked"), empty
+    /// cells left out.
+    func tableRow() -> AccessibleFacts.TableRow? {
+        guard let parent, let table = atspi_accessible_get_table_iface(parent.pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(table)) }
+        let index = indexInParent
+        guard index >= 0 else { return nil }
+        let row = Int(atspi_table_get_row_at_index(table, Int32(index), nil))
+        let rows = Int(atspi_table_get_n_rows(table, nil))
+        let columns = Swift.min(Int(atspi_table_get_n_columns(table, nil)), 32)
+        guard row >= 0, row < rows, columns > 0 else { return nil }
+        var cells: [String] = []
+        for column in 0..<columns {
+            guard let cell = atspi_table_get_accessible_at(table, Int32(row), Int32(column), nil).map({ AtspiObject(owning: $0) })
+            else { continue }
+            let states = cell.states
+            let checkable = states.contains(.checkable) || cell.actionNames().contains { $0.lowercased() == "toggle" }
+            if checkable {
+                let header = atspi_table_get_column_header(table, Int32(column), nil)
+                    .map { AtspiObject(owning: $0).name } ?? ""
+                let state = states.contains(.checked) ? "checked" : "not checked"
+                cells.append(header.isEmpty ? state : header + " " + state)
+                continue
+            }
+            var text = ToolkitName.repaired(cell.name)
+            if text.isEmpty { text = cell.text(limit: 500) ?? "" }
+            if text.isEmpty { text = cell.contentName() }
+            if !text.isEmpty { cells.append(text) }
+        }
+        return AccessibleFacts.TableRow(cells: cells, index: row + 1, count: rows)
+    }
+
+    /// The cell in this cell's row at `column` of its table (the first cell stands for the row).
+    func cellInRow(column: Int) -> AtspiObject? {
+        guard let parent, let table = atspi_accessible_get_table_iface(parent.pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(table)) }
+        let row = atspi_table_get_row_at_index(table, Int32(indexInParent), nil)
+        guard row >= 0 else { return nil }
+        return atspi_table_get_accessible_at(table, row, Int32(column), nil).map { AtspiObject(owning: $0) }
+    }
+
+    /// The column of this cell in its parent table; `nil` when the parent is no table.
+    var tableColumn: Int? {
+        guard let parent, let table = atspi_accessible_get_table_iface(parent.pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(table)) }
+        let column = Int(atspi_table_get_column_at_index(table, Int32(indexInParent), nil))
+        return column >= 0 ? column : nil
+    }
+
+    /// Selects this object in its parent's Selection (a page tab in its tab list, as Orca does
+    /// for tabs that have no action); `false` when the parent has no Selection or refused.
+    func selectInParent() -> Bool {
+        guard let parent, let selection = atspi_accessible_get_selection_iface(parent.pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(selection)) }
+        let index = indexInParent
+        guard index >= 0 else { return false }
+        return atspi_selection_select_child(selection, Int32(index), nil) != 0
     }
 
     private func valueFacts() -> AccessibleFacts.ValueFacts? {
@@ -184,7 +286,7 @@ final class AtspiObject {
     }
 
     /// The first `limit` characters of the Text interface's content.
-    private func text(limit: Int32) -> String? {
+    func text(limit: Int32) -> String? {
         guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(text)) }
         let count = atspi_text_get_character_count(text, nil)
@@ -352,6 +454,7 @@ extension DesktopRole {
         case ATSPI_ROLE_LIST_BOX: self = .listBox
         case ATSPI_ROLE_TABLE: self = .table
         case ATSPI_ROLE_TABLE_CELL: self = .tableCell
+        case ATSPI_ROLE_TABLE_ROW: self = .tableRow
         case ATSPI_ROLE_TREE: self = .tree
         case ATSPI_ROLE_TREE_TABLE: self = .treeTable
         case ATSPI_ROLE_TREE_ITEM: self = .treeItem

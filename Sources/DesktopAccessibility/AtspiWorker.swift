@@ -26,6 +26,9 @@ final class AtspiWorker: @unchecked Sendable {
     /// The object with ``lastFocus``, so a window read again keeps a row of a big list.
     private var lastFocusObject: AtspiObject?
     private var rebuildPending = false
+    /// A focus whose window could not be read yet (``retryFocus(_:)``), and the tries left.
+    private var unreadFocus: AtspiObject?
+    private var unreadFocusAttempts = 0
     /// The AT-SPI bus's server id when the watch first asked (see ``watchBus()``).
     private var busID: String?
     /// The live-region politeness of the objects whose changes came, asked once each (`nil`: not
@@ -240,10 +243,30 @@ final class AtspiWorker: @unchecked Sendable {
         continuation.yield(.screen(.announcement(text)))
     }
 
+    /// What a reader is on when `focused` has the focus: the combo box whose inner button GTK
+    /// focuses (GTK 3: toggle button → filler → combo box; GTK 4: button → panel → combo box),
+    /// the first cell of a table row (it stands for the row), else `focused` itself.
+    static func focusTarget(of focused: AtspiObject) -> AtspiObject {
+        let role = focused.role
+        if role == .pushButton || role == .toggleButton, ToolkitName.repaired(focused.name).isEmpty {
+            var ancestor = focused.parent
+            for _ in 0..<2 {
+                guard let current = ancestor else { break }
+                if current.role == .comboBox { return current }
+                ancestor = current.parent
+            }
+        }
+        if role == .tableCell, let column = focused.tableColumn, column > 0, let first = focused.cellInRow(column: 0) {
+            return first
+        }
+        return focused
+    }
+
     /// The focus moved to `object`; returns whether an event went out.
-    private func focusChanged(_ focused: AtspiObject) -> Bool {
+    private func focusChanged(_ reported: AtspiObject) -> Bool {
+        let focused = Self.focusTarget(of: reported)
         // A focused list or table: the row it is on, when it says (Selection).
-        let object = focused.role.kind == .container ? (focused.firstSelectedChild ?? focused) : focused
+        let object = focused.role.kind == .container ? (focused.firstSelectedChild.map(Self.focusTarget) ?? focused) : focused
         if focused.role.kind == .container, object.identifier == focused.identifier {
             // No row yet (a new app sets its cursor after the focus, and a busy one tells late):
             // look again shortly, so the row shows without waiting for a key. 12 s in all: under
@@ -255,7 +278,12 @@ final class AtspiWorker: @unchecked Sendable {
         guard identifier != lastFocus else { return false }
         // GTK 3 tree views say "table, active cell, table": the table after its own cell keeps the cell.
         if object.role.kind == .container, lastFocusObject?.parent?.identifier == identifier { return false }
-        guard let window = Self.window(of: object) else { return false }
+        guard let window = Self.window(of: object) else {
+            // A new GTK 4 app tells its first focus before its objects answer (the source reads
+            // as defunct, with no parent): look again shortly, while no window is shown.
+            if windowIdentifier == nil { retryFocus(object) }
+            return false
+        }
         if window.identifier != windowIdentifier {
             show(window, focus: identifier == window.identifier ? nil : identifier,
                  focusObject: identifier == window.identifier ? nil : object)
@@ -276,6 +304,35 @@ final class AtspiWorker: @unchecked Sendable {
         }
         caretOnFocus(object)
         return true
+    }
+
+    /// Asks again for the window of `object`, a focus whose window could not be read, every
+    /// 200 ms up to 25 times, until it is read or another window is shown.
+    private func retryFocus(_ object: AtspiObject) {
+        let scheduled = unreadFocus != nil
+        unreadFocus = object
+        guard !scheduled else { return }
+        unreadFocusAttempts = 25
+        scheduleFocusRetry()
+    }
+
+    private func scheduleFocusRetry() {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in
+            self?.submit { worker in
+                guard let object = worker.unreadFocus else { return }
+                worker.unreadFocusAttempts -= 1
+                if worker.windowIdentifier != nil || worker.unreadFocusAttempts <= 0 {
+                    worker.unreadFocus = nil
+                    return
+                }
+                if Self.window(of: object) != nil {
+                    worker.unreadFocus = nil
+                    _ = worker.focusChanged(object)
+                } else {
+                    worker.scheduleFocusRetry()
+                }
+            }
+        }
     }
 
     /// A text field that gets the focus: where its caret (and selection) is now, so the display
@@ -309,8 +366,7 @@ final class AtspiWorker: @unchecked Sendable {
         guard let container = snapshot.objects[parentIdentifier], !snapshot.elementIdentifiers.contains(parentIdentifier)
         else { return false }
         let useFrames = snapshot.screen.childOrder == .frames
-        var facts = object.facts()
-        if !useFrames { facts.extents = nil }
+        let facts = object.facts(extents: useFrames)
         var element = ElementMapping.element(facts, origin: useFrames ? (container.extents ?? .zero) : .zero)
         let count = container.childCount
         if count > WindowSnapshot.childLimit {
@@ -455,8 +511,7 @@ final class AtspiWorker: @unchecked Sendable {
         guard let snapshot else { return }
         let identifier = object.identifier
         guard snapshot.elementIdentifiers.contains(identifier), let known = snapshot.objects[identifier] else { return }
-        var facts = known.facts()
-        if snapshot.screen.childOrder == .listed { facts.extents = nil }
+        let facts = known.facts(extents: snapshot.screen.childOrder == .frames)
         continuation.yield(.screen(.elementChanged(identifier: identifier, ElementMapping.change(facts))))
     }
 
@@ -495,6 +550,13 @@ final class AtspiWorker: @unchecked Sendable {
 
     // MARK: Actions
 
+    /// An element as a message names it: its label in quotes, else its role ("the check box").
+    static func readerName(of object: AtspiObject) -> String {
+        let label = ElementMapping.label(object.facts())
+        let shown = label.count > 40 ? String(label.prefix(39)) + "…" : label
+        return shown.isEmpty ? "this element" : "\"\(shown)\""
+    }
+
     /// Carries out a navigator effect on the desktop.
     func perform(_ effect: NavigatorEffect) {
         if case .keyInput(let identifier, let input) = effect {
@@ -507,14 +569,18 @@ final class AtspiWorker: @unchecked Sendable {
             return
         }
         func fail(_ name: String, _ reason: String) {
-            continuation.yield(.report(.actionFailed(identifier: identifier, action: name, reason: reason)))
+            continuation.yield(.report(.actionFailed(identifier: identifier, element: Self.readerName(of: object),
+                                                     action: name, reason: reason)))
         }
         switch action {
         case .activate:
             if let index = ActionChoice.index(in: object.actionNames(), preferring: ActionChoice.activateNames) {
                 if !object.doAction(index) { fail("activate", "the app refused the action") }
+            } else if object.role == .pageTab || object.role == .listItem || object.role == .tableCell, object.selectInParent() {
+                // A page tab has no action: selected in its tab list, as Orca does.
+                return
             } else if !object.grabFocus() {
-                fail("activate", "no click, press, activate or toggle action")
+                fail("activate", "it has no action and cannot take the focus")
             }
         case .increment, .decrement:
             let up: Bool
@@ -522,13 +588,13 @@ final class AtspiWorker: @unchecked Sendable {
             if object.adjustValue(by: up ? 1 : -1) { return }
             let names = up ? ActionChoice.increaseNames : ActionChoice.decreaseNames
             if let index = ActionChoice.index(in: object.actionNames(), preferring: names), object.doAction(index) { return }
-            fail(up ? "increment" : "decrement", "no Value interface and no \(names[0]) action")
+            fail(up ? "increase" : "decrease", "it has no value to change and no \(names[0]) action")
         case .customAction(let name):
             guard let index = ActionChoice.index(in: object.actionNames(), preferring: [name.lowercased()]) else {
-                fail(name, "no such action")
+                fail("do \"\(name)\" on", "it has no such action")
                 return
             }
-            if !object.doAction(index) { fail(name, "the app refused the action") }
+            if !object.doAction(index) { fail("do \"\(name)\" on", "the app refused the action") }
         case .setCaret(let part, let offset):
             guard part == .value || part == .label else { return }
             // An editor shows one line: the offset counts from that line's start.
@@ -537,16 +603,16 @@ final class AtspiWorker: @unchecked Sendable {
                let line = shownLines[identifier] ?? object.line(at: object.caretOffset ?? 0) {
                 target = line.start + Swift.min(offset, line.text.unicodeScalars.count)
             }
-            if !object.setCaret(target) { fail("setCaret", "no Text interface") }
+            if !object.setCaret(target) { fail("move the caret in", "it holds no text") }
         case .scrollForward(let page), .scrollBackward(let page):
             // A document view's page turn: its first line to the top of the app's view.
             // The offset comes from the lines shown (the app is not asked for its text again).
             guard let book = snapshot?.screen.readingOrder.first(where: { $0.element.identifier == identifier })?.element.book,
                   let offset = ReadingContent.offset(ofPage: page, in: book) else {
-                fail("scroll", "no such page in the text")
+                fail("turn the page of", "no such page in the text")
                 return
             }
-            if !object.scrollText(toOffset: offset) { fail("scroll", "no Text interface, or the app refused") }
+            if !object.scrollText(toOffset: offset) { fail("turn the page of", "it holds no text, or the app refused") }
         case .beginAdjusting, .magicTap:
             break
         }
@@ -560,16 +626,20 @@ final class AtspiWorker: @unchecked Sendable {
             return
         }
         func fail(_ name: String, _ reason: String) {
-            continuation.yield(.report(.actionFailed(identifier: identifier, action: name, reason: reason)))
+            continuation.yield(.report(.actionFailed(identifier: identifier, element: Self.readerName(of: object),
+                                                     action: name, reason: reason)))
         }
         switch input {
         case .insertText(let text):
-            if !object.insertAtCaret(text) { fail("insertText", "no editable text, or the app refused") }
+            if !object.insertAtCaret(text) { fail("type into", "it cannot be edited, or the app refused") }
         case .deleteBackward:
-            if !object.deleteBeforeCaret() { fail("deleteBackward", "nothing before the caret, no editable text, or the app refused") }
+            if !object.deleteBeforeCaret() { fail("delete in", "nothing before the caret, or it cannot be edited, or the app refused") }
+        case .submit where isEditor(object, identifier):
+            // Enter in a text editor starts a new line.
+            if !object.insertAtCaret("\n") { fail("start a new line in", "it cannot be edited, or the app refused") }
         case .submit:
             guard let index = ActionChoice.index(in: object.actionNames(), preferring: ActionChoice.activateNames) else {
-                fail("submit", "no activate action")
+                fail("submit", "it has no activate action")
                 return
             }
             if !object.doAction(index) { fail("submit", "the app refused the action") }
@@ -583,7 +653,8 @@ final class AtspiWorker: @unchecked Sendable {
             return
         }
         if !object.grabFocus() {
-            continuation.yield(.report(.actionFailed(identifier: identifier, action: "focus", reason: "the app refused")))
+            continuation.yield(.report(.actionFailed(identifier: identifier, element: Self.readerName(of: object),
+                                                     action: "focus", reason: "the app refused")))
         }
     }
 }

@@ -30,8 +30,9 @@ public enum DesktopReport: Hashable, Sendable, CustomStringConvertible {
     case appClosed(name: String)
     /// An action for an element the source no longer knows (its window went away).
     case unknownElement(identifier: String)
-    /// The app refused an action, or the element offers no way to do it.
-    case actionFailed(identifier: String, action: String, reason: String)
+    /// The app refused an action, or the element offers no way to do it. `element` names it in
+    /// the reader's words ("the "page 2" tab"); `identifier` is for programs and logs only.
+    case actionFailed(identifier: String, element: String, action: String, reason: String)
 
     /// One line for the user, without a program name.
     public var description: String {
@@ -48,10 +49,10 @@ public enum DesktopReport: Hashable, Sendable, CustomStringConvertible {
             return "no active window; waiting for the focus"
         case .appClosed(let name):
             return "\(name.isEmpty ? "the app" : name) closed; waiting for the next window"
-        case .unknownElement(let identifier):
-            return "no element has the identifier \"\(identifier)\" any more"
-        case .actionFailed(let identifier, let action, let reason):
-            return "\(action) on \"\(identifier)\" failed: \(reason)"
+        case .unknownElement:
+            return "that element is gone (its window changed); nothing was done"
+        case .actionFailed(_, let element, let action, let reason):
+            return "could not \(action) \(element): \(reason)"
         }
     }
 }

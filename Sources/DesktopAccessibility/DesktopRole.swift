@@ -5,7 +5,7 @@ enum DesktopRole: Hashable, Sendable {
     case entry, passwordText, text, paragraph, label, staticText, image, icon
     case slider, spinButton, scrollBar, progressBar, levelBar
     case pageTab, pageTabList, menuItem, checkMenuItem, radioMenuItem, menu, menuBar, popupMenu
-    case listItem, list, listBox, table, tableCell, tree, treeTable, treeItem, toolBar
+    case listItem, list, listBox, table, tableCell, tableRow, tree, treeTable, treeItem, toolBar
     case frame, window, dialog, alert, application, desktopFrame, separator, documentText, statusBar
     case other
 
@@ -26,7 +26,7 @@ enum DesktopRole: Hashable, Sendable {
         case .pushButton, .toggleButton, .checkBox, .radioButton, .comboBox, .link, .heading,
              .entry, .passwordText, .text, .paragraph, .label, .staticText, .image, .icon,
              .slider, .spinButton, .progressBar, .levelBar, .pageTab, .menuItem, .checkMenuItem,
-             .radioMenuItem, .listItem, .tableCell, .treeItem, .documentText, .statusBar:
+             .radioMenuItem, .listItem, .tableCell, .tableRow, .treeItem, .documentText, .statusBar:
             return .element
         case .pageTabList, .menu, .menuBar, .popupMenu, .list, .listBox, .table, .tree, .treeTable, .toolBar:
             return .container

@@ -13,11 +13,13 @@ enum ElementMapping {
         // A document view reads as a book of its lines (page turns scroll the app).
         let book = facts.content.map(ReadingContent.book)
         if book != nil { traits.insert(.causesPageTurn) }
-        return Element(identifier: facts.identifier, label: label, value: book == nil ? value : nil,
+        var element = Element(identifier: facts.identifier, label: label, value: book == nil ? value : nil,
                        hint: hint(facts, label: label, value: adjustable?.valueText ?? value),
-                       traits: traits, frame: frame(facts, origin: origin),
+                       traits: traits, role: role(facts), frame: frame(facts, origin: origin),
                        customActions: customActions(facts), adjustable: adjustable, book: book,
                        headingLevel: traits.contains(.header) ? facts.headingLevel : nil)
+        if let row = facts.row { element.positionInContainer = PlacedElement.Position(index: row.index, count: row.count) }
+        return element
     }
 
     /// The changes that turn the element as it was into the element for `facts` now: every
@@ -33,16 +35,48 @@ enum ElementMapping {
                              traits: element.traits, book: element.book)
     }
 
-    /// The accessible name; when it is empty, the `labelled-by` target's name (Orca's rule); for
-    /// a label or a static text without a name, its text.
+    /// What names the element, as Orca finds it: the accessible name (repaired when the toolkit
+    /// gives a class name or the label twice, ``ToolkitName``); else the `labelled-by` target's
+    /// name; for a label or a static text, its text; for an empty entry, its placeholder; for a
+    /// table cell, its row's cells; else the names of what it holds; last, the tooltip
+    /// (description) without its shortcut.
     static func label(_ facts: AccessibleFacts) -> String {
-        if !facts.name.isEmpty { return facts.name }
-        if let labelledBy = facts.labelledBy, !labelledBy.isEmpty { return labelledBy }
+        if let row = facts.row, !row.cells.isEmpty { return row.cells.joined(separator: " ") }
+        let name = ToolkitName.repaired(facts.name)
+        if !name.isEmpty { return name }
+        let labelledBy = ToolkitName.repaired(facts.labelledBy ?? "")
+        if !labelledBy.isEmpty { return labelledBy }
         switch facts.role {
         case .label, .staticText, .heading, .paragraph, .link:
-            return facts.text ?? ""
+            if let text = facts.text, !text.isEmpty { return text }
         default:
-            return ""
+            break
+        }
+        if let placeholder = facts.placeholder, !placeholder.isEmpty, (facts.text ?? "").isEmpty { return placeholder }
+        if let content = facts.contentName, !content.isEmpty { return content }
+        // A slider's or spin button's description is its value text in GTK 3 ("50.0").
+        guard ![.slider, .spinButton, .scrollBar, .progressBar, .levelBar].contains(facts.role) else { return "" }
+        return ToolkitName.tooltipName(facts.description)
+    }
+
+    /// The kind of control where the traits say less (``ElementRole``).
+    static func role(_ facts: AccessibleFacts) -> ElementRole? {
+        if facts.row != nil { return .tableRow }
+        switch facts.role {
+        case .checkBox: return ToolkitName.isClassName(facts.name) && facts.name.hasSuffix("Switch") ? .switch : .checkBox
+        case .radioButton: return .radioButton
+        case .comboBox: return .comboBox
+        case .toggleButton: return .toggleButton
+        case .menu: return .menu
+        case .menuBar: return .menuBar
+        case .menuItem: return .menuItem
+        case .checkMenuItem: return .checkMenuItem
+        case .radioMenuItem: return .radioMenuItem
+        case .pageTab: return .pageTab
+        case .treeItem: return .treeItem
+        case .tableRow: return .tableRow
+        case .listItem: return .listItem
+        default: return nil
         }
     }
 
@@ -53,12 +87,16 @@ enum ElementMapping {
         switch facts.role {
         case .passwordText:
             return String(repeating: "*", count: facts.text?.count ?? 0)
-        case .checkBox, .checkMenuItem:
+        case .checkBox, .checkMenuItem, .radioButton, .radioMenuItem:
             if facts.states.contains(.indeterminate) { return "partly checked" }
             return facts.states.contains(.checked) ? "checked" : "not checked"
         case .toggleButton:
             return facts.states.contains(.checked) || facts.states.contains(.pressed) ? "on" : "off"
-        case .entry, .text, .documentText, .spinButton, .comboBox:
+        case .comboBox:
+            // The choice, unless it is the combo's name already (GTK 3 names a combo by it).
+            guard let choice = facts.text, !choice.isEmpty, choice != ToolkitName.repaired(facts.name) else { return nil }
+            return choice
+        case .entry, .text, .documentText, .spinButton:
             if let text = facts.text { return text }
             return valueText(facts)
         default:
@@ -75,7 +113,7 @@ enum ElementMapping {
 
     /// The description, when it says something the label and value do not.
     static func hint(_ facts: AccessibleFacts, label: String, value: String?) -> String? {
-        let description = facts.description.trimmingCharacters(in: .whitespaces)
+        let description = ToolkitName.repaired(facts.description)
         guard !description.isEmpty, description != label, description != value else { return nil }
         return description
     }
@@ -84,7 +122,8 @@ enum ElementMapping {
     static func traits(_ facts: AccessibleFacts) -> Traits {
         var traits: Traits = []
         switch facts.role {
-        case .pushButton, .toggleButton, .checkBox, .radioButton, .comboBox, .menuItem, .checkMenuItem, .radioMenuItem:
+        case .pushButton where facts.isHyperlink: traits.insert(.link)
+        case .pushButton, .toggleButton, .checkBox, .radioButton, .comboBox, .menuItem, .checkMenuItem, .radioMenuItem, .menu:
             traits.insert(.button)
         case .link: traits.insert(.link)
         case .heading: traits.insert(.header)
@@ -93,7 +132,7 @@ enum ElementMapping {
             if facts.states.contains(.editable) { traits.insert(.textField) } else { traits.insert(.staticText) }
         case .image, .icon: traits.insert(.image)
         case .slider, .spinButton, .scrollBar:
-            traits.insert(.adjustable)
+            if adjustable(facts) != nil { traits.insert(.adjustable) }
             if facts.role == .spinButton { traits.insert(.textField) }
         case .pageTab: traits.insert(.tabBar)
         case .label, .staticText, .paragraph, .statusBar: traits.insert(.staticText)
@@ -104,7 +143,11 @@ enum ElementMapping {
         if !facts.states.contains(.sensitive) && !facts.states.contains(.enabled) {
             traits.insert(.notEnabled)
         }
-        if !facts.states.isDisjoint(with: [.checked, .selected, .pressed]) {
+        // A check box, radio button or toggle says checked in its value; a row's selection is
+        // the focus itself.
+        let stateInValue: Set<DesktopRole> = [.checkBox, .checkMenuItem, .radioButton, .radioMenuItem, .toggleButton]
+        if !stateInValue.contains(facts.role), facts.row == nil,
+           !facts.states.isDisjoint(with: [.checked, .selected, .pressed]) {
             traits.insert(.selected)
         }
         return traits
@@ -114,6 +157,11 @@ enum ElementMapping {
     static func adjustable(_ facts: AccessibleFacts) -> Adjustable? {
         guard [.slider, .spinButton, .scrollBar].contains(facts.role), let value = facts.value,
               value.maximum >= value.minimum else { return nil }
+        // A spin button that shows more than one number (Qt's date and time edits: "27 Nov 2026
+        // 08:09") is read by its text; its Value counts only one of its sections.
+        if facts.role == .spinButton, let text = facts.text, text.matches(of: /\d+(?:[.,]\d+)?/).count > 1 {
+            return nil
+        }
         let span = value.maximum - value.minimum
         let step = value.increment > 0 ? value.increment : (span > 0 ? Swift.max(span / 100, 1) : 1)
         return Adjustable(value: value.current, minimum: value.minimum, maximum: value.maximum, step: step)

@@ -33,13 +33,21 @@ struct WindowSnapshot {
         var builder = Builder(forced: focus)
         if let focusObject, let parent = focusObject.parent {
             builder.forcedParent = (parent.identifier, focusObject.indexInParent)
+            // The focus can be inside an element (a combo box's entry or button): the elements
+            // on its way up are walked into, so that it is read.
+            var ancestor: AtspiObject? = parent
+            for _ in 0..<64 {
+                guard let current = ancestor, current.role != .application else { break }
+                builder.forcedAncestors.insert(current.identifier)
+                ancestor = current.parent
+            }
         }
         let windowStates = window.states
         // GTK 4.8 sets `showing` on the window only: filter by it when the widgets have it too.
         builder.filterShowing = windowStates.contains(.showing) && (window.child(at: 0)?.states.contains(.showing) ?? false)
         let windowFrame = window.extents
         builder.useFrames = windowFrame != nil
-        let elements = builder.children(of: window, origin: .zero, focusedChild: focus)
+        let elements = builder.children(of: window, origin: .zero, focusedChild: focus) + builder.pages
         screen = Screen(title: window.name, language: LanguageTag.fallback, elements: elements,
                         childOrder: builder.useFrames ? .frames : .listed)
         objects = builder.objects
@@ -53,12 +61,16 @@ struct WindowSnapshot {
         let forced: String?
         /// The forced object's parent and its index there.
         var forcedParent: (identifier: String, index: Int)?
+        /// The forced object's ancestors: an element among them is read as a grouping.
+        var forcedAncestors: Set<String> = []
         var filterShowing = true
         var useFrames = true
         var objects: [String: AtspiObject] = [:]
         var identifiers: Set<String> = []
         var focused: String?
         var nodes = 0
+        /// The contents of selected page tabs met inside the container being read, put after it.
+        var pages: [Element] = []
 
         init(forced: String?) { self.forced = forced }
 
@@ -87,6 +99,8 @@ struct WindowSnapshot {
         /// carries its real place.
         mutating func visitRow(_ child: AtspiObject, index: Int, of count: Int, in container: AtspiObject, origin: Frame,
                                depth: Int, into result: inout [Element]) {
+            // A table reads as rows: its first cell stands for the row (and shows its cells).
+            if child.role == .tableCell, child.identifier != forced, let column = child.tableColumn, column > 0 { return }
             let before = result.count
             visit(child, origin: origin, depth: depth, into: &result)
             if count > WindowSnapshot.childLimit, result.count == before + 1, result[before].isAccessibilityElement {
@@ -106,20 +120,43 @@ struct WindowSnapshot {
             var kind = role.kind
             // The focused object is read as an element whatever its role; a focused list or
             // table whose cursor is on a row stays a container (the row is the focus).
-            if identifier == forced || (states.contains(.focused) && kind != .container) { kind = .element }
+            if identifier == forced || (states.contains(.focused) && kind != .container) {
+                kind = .element
+            } else if kind == .element, forcedAncestors.contains(identifier) {
+                kind = .transparent
+            }
             switch kind {
             case .skipped:
                 return
             case .element:
-                var facts = node.facts(role: role, states: states)
+                var facts = node.facts(role: role, states: states, extents: useFrames)
                 if !useFrames { facts.extents = nil }
                 let element = ElementMapping.element(facts, origin: origin)
                 objects[identifier] = node
                 result.append(element)
+                // A page tab holds its page (GTK's notebook): the selected tab's page is read
+                // after its tab list, so an editor in a tabbed window is on the screen.
+                if role == .pageTab, states.contains(.selected) {
+                    pages += children(of: node, origin: origin, focusedChild: forced, depth: depth + 1)
+                }
             case .container:
                 let frame = useFrames ? node.extents : nil
-                let inner = children(of: node, origin: frame ?? origin, focusedChild: forced, depth: depth + 1)
-                guard !inner.isEmpty else { return }
+                let outerPages = pages
+                pages = []
+                var inner = children(of: node, origin: frame ?? origin, focusedChild: forced, depth: depth + 1)
+                let tabPages = pages
+                pages = outerPages
+                let after = role == .pageTabList ? tabPages : []
+                if role != .pageTabList { inner += tabPages }
+                defer { result.append(contentsOf: after) }
+                guard !inner.isEmpty else {
+                    // A closed menu of a menu bar ("File"): the item the reader opens.
+                    if role == .menu, !ToolkitName.repaired(node.name).isEmpty {
+                        objects[identifier] = node
+                        result.append(ElementMapping.element(node.facts(role: role, states: states, extents: useFrames), origin: origin))
+                    }
+                    return
+                }
                 objects[identifier] = node
                 var container = Element.container(identifier: identifier, label: node.name,
                                                   frame: frame.map { Frame(x: $0.x - origin.x, y: $0.y - origin.y,
@@ -132,7 +169,7 @@ struct WindowSnapshot {
                 if inner.isEmpty, states.contains(.focusable), !node.name.isEmpty {
                     // A focusable grouping with a name and nothing readable inside: read it itself.
                     objects[identifier] = node
-                    result.append(ElementMapping.element(node.facts(role: role, states: states), origin: origin))
+                    result.append(ElementMapping.element(node.facts(role: role, states: states, extents: useFrames), origin: origin))
                 } else {
                     result.append(contentsOf: inner)
                 }

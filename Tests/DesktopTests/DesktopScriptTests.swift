@@ -22,7 +22,7 @@ extension DesktopAppTests {
         // Tab in the app moves the display.
         try session.press("Tab")
         let bold = try bridge.run("await-text Bold")
-        #expect(bold.contains("Bold checked btn"))
+        #expect(bold.contains("Bold checked chk"))
         // A routing key clicks the button: the app reacts, its announcement flashes, and its new
         // name is shown in place.
         try session.press("shift+Tab")

@@ -46,15 +46,95 @@ import Testing
     }
 
     @Test(arguments: [
-        (DesktopStates([.sensitive, .checked]), "checked", Traits([.button, .selected])),
+        (DesktopStates([.sensitive, .checked]), "checked", Traits([.button])),
         (DesktopStates([.sensitive]), "not checked", Traits([.button])),
         (DesktopStates([.sensitive, .indeterminate]), "partly checked", Traits([.button])),
-        (DesktopStates([.checked]), "checked", Traits([.button, .selected, .notEnabled])),
+        (DesktopStates([.checked]), "checked", Traits([.button, .notEnabled])),
     ])
-    func aCheckBoxSaysItsState(states: DesktopStates, value: String, traits: Traits) {
+    func aCheckBoxSaysItsStateInItsValueOnly(states: DesktopStates, value: String, traits: Traits) {
         let element = ElementMapping.element(facts(.checkBox, name: "Bold", states: states))
         #expect(element.value == value)
         #expect(element.traits == traits)
+        #expect(element.role == .checkBox)
+    }
+
+    @Test(arguments: [
+        (DesktopRole.radioButton, ElementRole.radioButton), (.comboBox, .comboBox), (.toggleButton, .toggleButton),
+        (.menuItem, .menuItem), (.checkMenuItem, .checkMenuItem), (.pageTab, .pageTab), (.treeItem, .treeItem),
+    ])
+    func controlsThatAreAllButtonsSayWhichControlTheyAre(role: DesktopRole, expected: ElementRole) {
+        #expect(ElementMapping.element(facts(role, name: "x")).role == expected)
+        #expect(ElementMapping.element(facts(.pushButton, name: "x")).role == nil)
+    }
+
+    @Test func aRadioButtonSaysWhetherItIsChecked() {
+        let on = ElementMapping.element(facts(.radioButton, name: "Steak", states: [.sensitive, .checked]))
+        let off = ElementMapping.element(facts(.radioButton, name: "Pizza", states: [.sensitive]))
+        #expect(on.value == "checked")
+        #expect(off.value == "not checked")
+        #expect(on.role == .radioButton)
+    }
+
+    @Test func aPushButtonThatIsAHyperlinkIsALink() {
+        let element = ElementMapping.element(facts(.pushButton, name: "link button") { $0.isHyperlink = true })
+        #expect(element.traits == [.link])
+    }
+
+    @Test(arguments: [
+        ("GtkButton", ""), ("GtkComboBoxText", ""), ("QLineEdit", ""), ("7 7", "7"), ("Open file Open file", "Open file"),
+        ("Left Right", "Left Right"), ("Gtk", "Gtk"), ("Quit", "Quit"), ("QR", "QR"), ("  Save ", "Save"),
+    ])
+    func toolkitNamesAreRepaired(name: String, repaired: String) {
+        #expect(ToolkitName.repaired(name) == repaired)
+    }
+
+    @Test func aClassNameGivesWayToContentsThenTheTooltipWithoutItsShortcut() {
+        let content = ElementMapping.element(facts(.pushButton, name: "GtkButton") { $0.contentName = "Sans Regular 12" })
+        #expect(content.label == "Sans Regular 12")
+        let tooltip = ElementMapping.element(facts(.pushButton, name: "GtkButton") { $0.description = "Clear Display [Escape]" })
+        #expect(tooltip.label == "Clear Display")
+        #expect(tooltip.hint == "Clear Display [Escape]")
+    }
+
+    @Test func anEmptyUnnamedEntryShowsItsPlaceholder() {
+        let empty = ElementMapping.element(facts(.entry, name: "GtkEntry") { $0.text = ""; $0.placeholder = "Search…" })
+        #expect(empty.label == "Search…")
+        let named = ElementMapping.element(facts(.entry, name: "Find") { $0.text = ""; $0.placeholder = "Search…" })
+        #expect(named.label == "Find")
+    }
+
+    @Test func aTableCellStandsForItsRow() {
+        let cell = ElementMapping.element(facts(.tableCell, states: [.sensitive, .selected, .checked]) {
+            $0.row = AccessibleFacts.TableRow(cells: ["Cool checked", "Andrea", "Cimi"], index: 1, count: 4)
+        })
+        #expect(cell.label == "Cool checked Andrea Cimi")
+        #expect(cell.role == .tableRow)
+        #expect(cell.positionInContainer == PlacedElement.Position(index: 1, count: 4))
+        #expect(!cell.traits.contains(.selected))
+    }
+
+    @Test func aDateEditIsReadByItsTextAndAPercentSpinButtonStaysAdjustable() {
+        let date = ElementMapping.element(facts(.spinButton, name: "Simple Input Widgets") { $0.text = "27 Nov 2026 08:09:40"
+            $0.value = .init(current: 0, minimum: 0, maximum: 59, increment: 1) })
+        #expect(date.value == "27 Nov 2026 08:09:40")
+        #expect(date.adjustable == nil)
+        #expect(!date.traits.contains(.adjustable))
+        let percent = ElementMapping.element(facts(.spinButton, name: "Zoom") { $0.text = "50 %"
+            $0.value = .init(current: 50, minimum: 0, maximum: 100, increment: 5) })
+        #expect(percent.adjustable?.value == 50)
+    }
+
+    @Test func aClassNameInTheDescriptionIsNeitherNameNorHint() {
+        let editor = ElementMapping.element(facts(.text, states: [.sensitive, .editable, .multiLine]) {
+            $0.description = "QTextEdit"; $0.text = "Twinkle" })
+        #expect(editor.label == "")
+        #expect(editor.hint == nil)
+    }
+
+    @Test func aSlidersValueTextInItsDescriptionIsNoName() {
+        let slider = ElementMapping.element(facts(.slider) { $0.description = "50.0"
+            $0.value = .init(current: 50, minimum: 0, maximum: 100, increment: 1) })
+        #expect(slider.label == "")
     }
 
     @Test func aSliderIsAdjustableByItsMinimumIncrement() {

@@ -604,13 +604,36 @@ def collapse_repeat(text):
 # brl's own words for roles and states (Sources/BrailleCore/Presentation/AbbreviationCatalog.swift,
 # ElementMapping): the counterparts of Orca's role words and state marks, not more information.
 BRL_VOCABULARY = {"btn", "lnk", "hdg", "srch", "edt", "gra", "key", "adj", "tabs", "book", "direct", "sel",
-                  "unav", "checked", "not", "partly", "on", "off", "actions"}
+                  "unav", "checked", "not", "partly", "on", "off", "actions", "chk", "rbtn", "cbo", "tgbtn",
+                  "swtch", "mnu", "mnubar", "mnuitem", "tab", "tvitm", "row", "lstitm"}
+
+
+def name_words(text):
+    """The words of a name for an in-order comparison: lower case, letters and digits, a number
+    as its value ("50.0" and "50" are one), a word repeated next to itself once ("50.0 50" is
+    Orca's slider: its value text and its value)."""
+    words = []
+    for word in re.findall(r"[0-9a-z]+(?:[.,][0-9]+)?", normalise(text)):
+        try:
+            word = repr(float(word.replace(",", ".")))
+        except ValueError:
+            pass
+        if not words or words[-1] != word:
+            words.append(word)
+    return words
+
+
+def in_order(needle, haystack):
+    """Whether every word of `needle` is in `haystack`, in the same order (other words between)."""
+    rest = iter(haystack)
+    return all(any(word == other for other in rest) for word in needle)
 
 
 def verdict(orca_text, brl_text, focus=None, orca_region=None):
     """The comparison rule. Returns a dict:
     - orca_name: the name Orca shows for the focus ("" when none);
-    - brl_shows_name: brl's line contains that name (case-insensitive, whitespace normalised), or
+    - brl_shows_name: brl's line contains that name (case-insensitive, whitespace normalised; or
+      its words in order with others between them, numbers by value), or
       a better one: it contains the focused object's AT-SPI name or label while Orca showed none
       of them (None when Orca shows no name);
     - class_names: toolkit class names (GtkButton, QPushButton…) on brl's display;
@@ -627,6 +650,10 @@ def verdict(orca_text, brl_text, focus=None, orca_region=None):
             def key(s):
                 return re.sub(r"[^0-9a-z]+", "", normalise(s))
             shows = bool(key(orca_n)) and key(orca_n) in key(brl_text)
+        if not shows:
+            # The same words in the same order, with brl's state words between them ("Cool
+            # checked Andrea Cimi" for Orca's "<x> Cool Andrea Cimi"), numbers by their value.
+            shows = bool(name_words(orca_n)) and in_order(name_words(orca_n), name_words(brl_text))
     classes = sorted(set(TOOLKIT_CLASS.findall(brl_text or "")))
     orca_words = set(re.findall(r"\w+", normalise(orca_text)))
     more = [w for w in re.findall(r"[\w/]+", normalise(brl_text)) if w not in orca_words and w not in BRL_VOCABULARY]

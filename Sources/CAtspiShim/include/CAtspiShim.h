@@ -29,6 +29,9 @@ const char *CAtspiShim_bus_name(AtspiAccessible *accessible);
 /// The name of the first target of the object's `labelled-by` relation, or NULL. Free with g_free.
 char *CAtspiShim_labelled_by_name(AtspiAccessible *accessible);
 
+/// Whether the object implements the AT-SPI interface `name` ("Hyperlink", "Table"): 1 or 0.
+int CAtspiShim_has_interface(AtspiAccessible *accessible, const char *name);
+
 /// Whether the object's Action interface offers an action named `name` (ASCII case-insensitive);
 /// its index, or -1.
 int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name);
