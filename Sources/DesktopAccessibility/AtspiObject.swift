@@ -231,7 +231,9 @@ final class AtspiObject {
             guard let cell = atspi_table_get_accessible_at(table, Int32(row), Int32(column), nil).map({ AtspiObject(owning: $0) })
             else { continue }
             let states = cell.states
-            let checkable = states.contains(.checkable) || cell.actionNames().contains { $0.lowercased() == "toggle" }
+            // GTK 3's toggle renderer says neither `checkable` nor anything but its action,
+            // "toggle" first (Qt names every item's action "Toggle": not a check box for that).
+            let checkable = states.contains(.checkable) || cell.actionNames().first == "toggle"
             if checkable {
                 let header = atspi_table_get_column_header(table, Int32(column), nil)
                     .map { AtspiObject(owning: $0).name } ?? ""

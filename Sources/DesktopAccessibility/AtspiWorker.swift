@@ -296,6 +296,11 @@ final class AtspiWorker: @unchecked Sendable {
             continuation.yield(.screen(.focus(identifier: identifier)))
         } else if addToContainer(object, identifier: identifier) {
             continuation.yield(.screen(.focus(identifier: identifier)))
+        } else if snapshot?.isPartial == true, snapshot?.objects[identifier] == nil, addAlone(object, identifier: identifier) {
+            // A window too slow to read whole (GTK 4.8): the new focus joins the screen alone
+            // instead of the window being read again (a container read as one is read again:
+            // its identifier is taken).
+            continuation.yield(.screen(.focus(identifier: identifier)))
         } else {
             // Not read yet (a row scrolled into view, a new widget): read the window again.
             let fresh = WindowSnapshot(window: window, focus: identifier, focusObject: object)
@@ -380,12 +385,27 @@ final class AtspiWorker: @unchecked Sendable {
         return true
     }
 
+    /// Adds `object` to a partly read screen as an element of its own, at the end.
+    private func addAlone(_ object: AtspiObject, identifier: String) -> Bool {
+        guard var snapshot else { return false }
+        let useFrames = snapshot.screen.childOrder == .frames
+        let element = ElementMapping.element(object.facts(extents: useFrames))
+        snapshot.objects[identifier] = object
+        snapshot.identifiers.insert(identifier)
+        snapshot.elementIdentifiers.insert(identifier)
+        self.snapshot = snapshot
+        continuation.yield(.screen(.elementAdded(element, container: nil, index: nil)))
+        return true
+    }
+
     /// A window became active: it is shown. The window already shown is read again when its
     /// first reading found nothing: its focus event can come before the window is showing (a
     /// new app under load), and it would otherwise stay empty until the next focus change.
     private func windowActivated(_ window: AtspiObject) {
         if window.identifier == windowIdentifier {
-            guard snapshot?.elementIdentifiers.isEmpty ?? true else { return }
+            // Read again when its first reading found nothing, or no focus: a window shown at
+            // start without the X focus has none until it gets it, and then shows its focus.
+            guard snapshot?.elementIdentifiers.isEmpty ?? true || lastFocus == nil else { return }
             show(window, focus: lastFocus, focusObject: lastFocusObject)
             return
         }

@@ -56,7 +56,11 @@ enum ElementMapping {
         if let content = facts.contentName, !content.isEmpty { return content }
         // A slider's or spin button's description is its value text in GTK 3 ("50.0").
         guard ![.slider, .spinButton, .scrollBar, .progressBar, .levelBar].contains(facts.role) else { return "" }
-        return ToolkitName.tooltipName(facts.description)
+        let tooltip = ToolkitName.tooltipName(facts.description)
+        // A focused object of a role the model has no word for, named only by its class (GTK
+        // 4.8's tree view is a "filler" named "GtkTreeView"): its class in words, "tree view".
+        if tooltip.isEmpty, facts.role.kind == .transparent { return ToolkitName.classWords(facts.name) }
+        return tooltip
     }
 
     /// The kind of control where the traits say less (``ElementRole``).
@@ -145,7 +149,9 @@ enum ElementMapping {
         }
         // A check box, radio button or toggle says checked in its value; a row's selection is
         // the focus itself.
-        let stateInValue: Set<DesktopRole> = [.checkBox, .checkMenuItem, .radioButton, .radioMenuItem, .toggleButton]
+        // A menu or menu item is `selected` while it is highlighted: that is the focus.
+        let stateInValue: Set<DesktopRole> = [.checkBox, .checkMenuItem, .radioButton, .radioMenuItem, .toggleButton,
+                                               .menu, .menuItem]
         if !stateInValue.contains(facts.role), facts.row == nil,
            !facts.states.isDisjoint(with: [.checked, .selected, .pressed]) {
             traits.insert(.selected)

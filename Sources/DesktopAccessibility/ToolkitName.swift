@@ -23,6 +23,19 @@ enum ToolkitName {
         return rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } && rest.contains { $0.isLowercase }
     }
 
+    /// A class name in words, for an object that says nothing else ("GtkTreeView" → "tree
+    /// view"); empty for anything else.
+    static func classWords(_ name: String) -> String {
+        guard isClassName(name) else { return "" }
+        let prefix = ["Gtk", "Gdk", "Adw", "Q"].first { name.hasPrefix($0) } ?? ""
+        var words: [String] = []
+        for character in name.dropFirst(prefix.count) {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        return words.map { $0.lowercased() }.joined(separator: " ")
+    }
+
     /// "7 7" → "7", "Open Open" → "Open": a label GTK 4 put in the name twice. A name whose
     /// halves differ is kept.
     static func undoubled(_ name: String) -> String {

@@ -25,6 +25,12 @@ struct WindowSnapshot {
     /// its real place (`positionInContainer`, "3000/10000") from its index in the container.
     static let bigContainerRows = 20
     static let nodeLimit = 5000
+    /// How long a walk reads the window before it reads only the way to the focus: GTK 4.8
+    /// answers each call in 1–3 ms and has no `showing` state, so its widget factory's three
+    /// pages (1,000 objects) took 4–14 s to read, with every key waiting behind them.
+    static let walkBudget = Duration.milliseconds(400)
+    /// Whether the walk ran out of ``walkBudget`` and left objects unread (the focus is read).
+    var isPartial = false
 
     /// Reads `window`; the object with `focus` (an identifier) becomes an element whatever its
     /// role. `focusObject`, when given, is that object: in a container with more children than
@@ -51,6 +57,7 @@ struct WindowSnapshot {
         screen = Screen(title: window.name, language: LanguageTag.fallback, elements: elements,
                         childOrder: builder.useFrames ? .frames : .listed)
         objects = builder.objects
+        isPartial = builder.cut
         identifiers = builder.identifiers
         identifiers.insert(window.identifier)
         focused = builder.focused
@@ -69,6 +76,10 @@ struct WindowSnapshot {
         var identifiers: Set<String> = []
         var focused: String?
         var nodes = 0
+        /// When the walk stops reading more than the way to the focus (``WindowSnapshot/walkBudget``).
+        let deadline = ContinuousClock.now + WindowSnapshot.walkBudget
+        /// Whether objects were left unread.
+        var cut = false
         /// The contents of selected page tabs met inside the container being read, put after it.
         var pages: [Element] = []
 
@@ -81,7 +92,14 @@ struct WindowSnapshot {
             let read = count > WindowSnapshot.childLimit ? WindowSnapshot.bigContainerRows : count
             for index in 0..<read {
                 guard nodes < WindowSnapshot.nodeLimit else { break }
+                if ContinuousClock.now > deadline {
+                    // Out of time: only the way to the focus.
+                    cut = true
+                    guard forced != nil, forcedAncestors.contains(node.identifier) || forcedParent?.identifier == node.identifier
+                    else { break }
+                }
                 guard let child = node.child(at: index) else { continue }
+                if cut, child.identifier != forced, !forcedAncestors.contains(child.identifier) { continue }
                 nodes += 1
                 visitRow(child, index: index, of: count, in: node, origin: origin, depth: depth, into: &result)
             }

@@ -42,6 +42,19 @@ extension DesktopAppTests {
             if case .report(.actionFailed) = event { return true } else { return false }
         })
 
+        // F10: the menu bar's first menu, then its items; Escape: back in the editor.
+        try fixture.session.press("F10")
+        try await log.waitForFocus("the File menu") { $0.element.label == "File" && $0.element.role == .menu }
+        #expect(await log.focus.focused?.position == PlacedElement.Position(index: 1, count: 6))
+        #expect(await log.focus.focused?.element.traits.contains(.selected) == false)
+        try fixture.session.press("Down")
+        try await log.waitForFocus("its first item") { $0.element.label == "New" && $0.element.role == .menuItem }
+        #expect(await log.focus.focused?.position == PlacedElement.Position(index: 1, count: 3))
+        try fixture.session.press("Right")
+        try await log.waitForFocus("the next menu's first item") { $0.element.label == "Cut" }
+        try fixture.session.press("Escape", "Escape")
+        try await log.waitForFocus("the editor again") { $0.element.identifier == identifier }
+
         // The second tab: activated (GTK 3 page tabs have no action: selected in their list).
         let second = try #require(tabs.last)
         mark = app.outputMark

@@ -131,6 +131,13 @@ import Testing
         #expect(editor.hint == nil)
     }
 
+    @Test func anObjectNamedOnlyByItsClassSaysItsClassInWords() {
+        #expect(ToolkitName.classWords("GtkTreeView") == "tree view")
+        #expect(ElementMapping.element(facts(.other, name: "GtkTreeView")).label == "tree view")
+        // A button has its role word: its class is not repeated.
+        #expect(ElementMapping.element(facts(.pushButton, name: "GtkButton")).label == "")
+    }
+
     @Test func aSlidersValueTextInItsDescriptionIsNoName() {
         let slider = ElementMapping.element(facts(.slider) { $0.description = "50.0"
             $0.value = .init(current: 50, minimum: 0, maximum: 100, increment: 1) })
