@@ -128,7 +128,10 @@ struct WindowSnapshot {
 
         mutating func visit(_ node: AtspiObject, origin: Frame, depth: Int, into result: inout [Element]) {
             let identifier = node.identifier
-            guard !identifier.isEmpty else { return }
+            // Each object once: libatspi's cache can list one child twice (GTK 3's header bar
+            // after a focus change: [title, menu button, title]), and an identifier read twice
+            // stopped LNDN and FWINRT on it.
+            guard !identifier.isEmpty, !identifiers.contains(identifier) else { return }
             let states = node.states
             if states.contains(.defunct) { return }
             if identifier != forced, !states.contains(.showing), filterShowing || !states.contains(.visible) { return }

@@ -13,12 +13,16 @@ public enum ReadingOrder {
     /// The fraction of the row's first frame's height within which centres count as the same row.
     package static let rowTolerance: Double = 0.5
 
-    /// The screen's accessibility elements in reading order.
+    /// The screen's accessibility elements in reading order, each identifier once (the first
+    /// place it is read): a source that lists an element twice (a toolkit's stale cache) must not
+    /// leave the reader moving from an element to itself.
     public static func compute(_ screen: Screen) -> [PlacedElement] {
         var result: [PlacedElement] = []
         collect(screen.elements, order: screen.childOrder, origin: .zero, language: screen.language,
                 container: nil, into: &result)
-        return result
+        var seen = Set<String>()
+        seen.reserveCapacity(result.count)
+        return result.filter { seen.insert($0.element.identifier).inserted }
     }
 
     private static func collect(_ nodes: [Element], order: ChildOrder, origin: Frame, language: String,

@@ -17,6 +17,21 @@ import BrailleCore
         #expect(a.containerIdentifier == "inner")
     }
 
+    /// Issue 24 ("review gets stuck"): GTK 3's header bar, read through libatspi's stale cache,
+    /// listed one child twice; LNDN on its first element moved to itself and never on.
+    @Test func anElementListedTwiceIsReadOnceAndLNDNMovesOn() {
+        let page1 = element("Page 1", 0, 0), menu = element("Menu", 50, 0)
+        let title = Element.container(identifier: "title", frame: Frame(x: 0, y: 0, width: 100, height: 40),
+                                      children: [page1], childOrder: .listed)
+        let screen = Screen(elements: [title, menu, title], childOrder: .listed)
+        #expect(screen.readingOrder.map(\.element.identifier) == ["Page 1", "Menu"])
+        var navigator = Navigator(screen: screen, columns: 40)
+        let now = ContinuousClock.now
+        _ = navigator.handle(.firstElement, now: now)
+        _ = navigator.handle(.nextElement, now: now)
+        #expect(navigator.focus.focusedIdentifier == "Menu")
+    }
+
     @Test func withoutAnOrderElementsReadTopToBottomThenLeftToRight() {
         let screen = Screen(elements: [
             element("bottom", 0, 200), element("right", 200, 0), element("left", 0, 3), element("middle", 100, 0),
