@@ -39,6 +39,9 @@ final class AtspiWorker: @unchecked Sendable {
     private var editors = AskedOnce<Bool>()
     /// The line each editor shows now; its start moves the caret's offsets.
     private var shownLines: [String: EditedLine] = [:]
+    /// The apps (bus names) that did not answer a call in time, and since when: the source asks
+    /// them nothing until they send an event again or ``AppTimeouts/retryAfter`` has passed.
+    private var unresponsive: [String: ContinuousClock.Instant] = [:]
     private var inMainLoop = false
     private var quitRequested = false
 
@@ -85,6 +88,7 @@ final class AtspiWorker: @unchecked Sendable {
             return
         }
         continuation.yield(.report(.connected))
+        AppTimeouts.forReading()
         registerListener()
         showInitialFocus()
         let watch = watchBus()
@@ -176,6 +180,10 @@ final class AtspiWorker: @unchecked Sendable {
         guard let typePointer = event.pointee.type, let source = event.pointee.source else { return }
         let type = String(cString: typePointer)
         let detail1 = event.pointee.detail1
+        // An app that sends events answers again.
+        if !unresponsive.isEmpty, let bus = CAtspiShim_bus_name(source).map({ String(cString: $0) }) {
+            unresponsive[bus] = nil
+        }
         if type == "object:state-changed:focused" || type == "focus:" {
             guard type == "focus:" || detail1 == 1 else { return }
             if focusChanged(AtspiObject(borrowing: source)) {
@@ -570,12 +578,6 @@ final class AtspiWorker: @unchecked Sendable {
 
     // MARK: Actions
 
-    /// An element as a message names it: its label in quotes, else its role ("the check box").
-    static func readerName(of object: AtspiObject) -> String {
-        let label = ElementMapping.label(object.facts())
-        let shown = label.count > 40 ? String(label.prefix(39)) + "…" : label
-        return shown.isEmpty ? "this element" : "\"\(shown)\""
-    }
 
     /// Carries out a navigator effect on the desktop.
     func perform(_ effect: NavigatorEffect) {
@@ -588,10 +590,53 @@ final class AtspiWorker: @unchecked Sendable {
             continuation.yield(.report(.unknownElement(identifier: identifier)))
             return
         }
-        func fail(_ name: String, _ reason: String) {
-            continuation.yield(.report(.actionFailed(identifier: identifier, element: Self.readerName(of: object),
-                                                     action: name, reason: reason)))
+        answering(object, identifier) { fail in performAction(action, on: object, identifier: identifier, fail: fail) }
+    }
+
+    /// An action that did not happen: what the reader asked (in words) and why not.
+    private typealias Failing = (_ action: String, _ reason: String) -> Void
+
+    /// Runs `call` on `object`'s app with the short timeout of an action (``AppTimeouts``),
+    /// unless the app did not answer lately. An app that lets the call run out of time is marked
+    /// as not responding and the reader is told so (not that the action failed); otherwise the
+    /// failures `call` reports are told, naming the element by its label on the screen.
+    private func answering(_ object: AtspiObject, _ identifier: String, _ call: (Failing) -> Void) {
+        let bus = object.busName
+        if let since = unresponsive[bus], ContinuousClock.now - since < AppTimeouts.retryAfter {
+            continuation.yield(.report(.notResponding(name: appName(of: bus))))
+            return
         }
+        var failures: [(action: String, reason: String)] = []
+        let started = ContinuousClock.now
+        AppTimeouts.forActions()
+        call { failures.append(($0, $1)) }
+        AppTimeouts.forReading()
+        if ContinuousClock.now - started >= AppTimeouts.action * 0.9 {
+            unresponsive[bus] = .now
+            continuation.yield(.report(.notResponding(name: appName(of: bus))))
+            return
+        }
+        for failure in failures {
+            continuation.yield(.report(.actionFailed(identifier: identifier, element: shownName(of: identifier),
+                                                     action: failure.action, reason: failure.reason)))
+        }
+    }
+
+    /// The name of the app on `bus` as known without asking it (it may not answer).
+    private func appName(of bus: String) -> String {
+        bus == windowBusName ? appName : ""
+    }
+
+    /// An element as a message names it, from the screen (the app is not asked): its label in
+    /// quotes, else "this element".
+    private func shownName(of identifier: String) -> String {
+        let label = snapshot?.screen.readingOrder.first { $0.element.identifier == identifier }?.element.label ?? ""
+        let shown = label.count > 40 ? String(label.prefix(39)) + "…" : label
+        return shown.isEmpty ? "this element" : "\"\(shown)\""
+    }
+
+    /// Carries out `action` on `object` (``perform(_:)``).
+    private func performAction(_ action: AppAction, on object: AtspiObject, identifier: String, fail: Failing) {
         switch action {
         case .activate:
             if let index = ActionChoice.index(in: object.actionNames(), preferring: ActionChoice.activateNames) {
@@ -645,10 +690,10 @@ final class AtspiWorker: @unchecked Sendable {
             continuation.yield(.report(.unknownElement(identifier: identifier)))
             return
         }
-        func fail(_ name: String, _ reason: String) {
-            continuation.yield(.report(.actionFailed(identifier: identifier, element: Self.readerName(of: object),
-                                                     action: name, reason: reason)))
-        }
+        answering(object, identifier) { fail in type(input, into: object, identifier: identifier, fail: fail) }
+    }
+
+    private func type(_ input: KeyInput, into object: AtspiObject, identifier: String, fail: Failing) {
         switch input {
         case .insertText(let text):
             if !object.insertAtCaret(text) { fail("type into", "it cannot be edited, or the app refused") }
@@ -672,9 +717,8 @@ final class AtspiWorker: @unchecked Sendable {
             continuation.yield(.report(.unknownElement(identifier: identifier)))
             return
         }
-        if !object.grabFocus() {
-            continuation.yield(.report(.actionFailed(identifier: identifier, element: Self.readerName(of: object),
-                                                     action: "focus", reason: "the app refused")))
+        answering(object, identifier) { fail in
+            if !object.grabFocus() { fail("focus", "the app refused") }
         }
     }
 }

@@ -30,6 +30,9 @@ public enum DesktopReport: Hashable, Sendable, CustomStringConvertible {
     case appClosed(name: String)
     /// An action for an element the source no longer knows (its window went away).
     case unknownElement(identifier: String)
+    /// An app did not answer a call in time (it hangs, or is stopped): the source stops asking
+    /// it for a while and keeps following the other apps. `name` is the app's name when known.
+    case notResponding(name: String)
     /// The app refused an action, or the element offers no way to do it. `element` names it in
     /// the reader's words ("the "page 2" tab"); `identifier` is for programs and logs only.
     case actionFailed(identifier: String, element: String, action: String, reason: String)
@@ -49,6 +52,8 @@ public enum DesktopReport: Hashable, Sendable, CustomStringConvertible {
             return "no active window; waiting for the focus"
         case .appClosed(let name):
             return "\(name.isEmpty ? "the app" : name) closed; waiting for the next window"
+        case .notResponding(let name):
+            return "\(name.isEmpty ? "the app" : name) is not responding"
         case .unknownElement:
             return "that element is gone (its window changed); nothing was done"
         case .actionFailed(_, let element, let action, let reason):

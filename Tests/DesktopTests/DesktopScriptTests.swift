@@ -75,6 +75,31 @@ extension DesktopAppTests {
     }
 }
 
+extension DesktopAppTests {
+    /// Issue 26, item 2: a crash of the desktop source (SIGSEGV in libatspi, as Firefox's start
+    /// once caused) must not leave a dead display: the bridge starts itself again, says so, and
+    /// shows the focus.
+    @Test func aCrashedBridgeStartsAgainSaysSoAndShowsTheFocus() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let session = fixture.session
+        try session.focusWindow("Desktop Test GTK3")
+        try await focus(label: "Start", fixture)
+        let bridge = try ScriptedBridge(session: session)
+        defer { bridge.stop() }
+        try bridge.run("await-text Start btn")
+        let child = try #require(ScriptedBridge.children(of: bridge.process.pid).first, "no supervised bridge")
+        kill(child, SIGSEGV)
+        try bridge.run("await-text restarted after a crash")
+        try bridge.run("wait 10")
+        try bridge.run("await-text Start btn")
+        #expect(bridge.errors.contains("crashed (segmentation fault); starting again"), "\(bridge.errors)")
+        let restarted = ScriptedBridge.children(of: bridge.process.pid)
+        #expect(!restarted.isEmpty && !restarted.contains(child))
+        try bridge.run("quit")
+        #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
+    }
+}
+
 /// `brl-bridge desktop` reading its script from a FIFO that the test writes a line at a time;
 /// its transcript (stdout) and its messages (stderr) in files of the session.
 private final class ScriptedBridge {
@@ -95,6 +120,9 @@ private final class ScriptedBridge {
         guard fifo >= 0 else { throw SessionError("open \(fifoPath): errno \(errno)") }
         var environment = session.environment
         environment["BRLAPI_HOST"] = "127.0.0.1:97"  // never a BRLTTY that happens to run here
+        // A signal sent from outside ends the process as a real fault would: Swift's backtracer
+        // prints a backtrace and lets the process go on after a signal it did not cause.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         do {
             process = try ChildProcess(DesktopAppTests.bridge, ["desktop", "--cells", "40", "--script", "-"],
                                        outputPath: transcriptPath, errorPath: errorsPath, environment: environment,
@@ -130,6 +158,17 @@ private final class ScriptedBridge {
         }
         if errors.contains("did not show") { throw SessionError("\(line): \(errors)\nthe frame:\n\(frame)") }
         return frame
+    }
+
+    /// The processes whose parent is `pid` (from /proc).
+    static func children(of pid: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { candidate in
+            guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == pid
+        }
     }
 
     /// The cell (1 is the leftmost) under the first character of `text` in a frame's text line,

@@ -68,6 +68,11 @@ struct DesktopCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // The bridge runs as its own supervised child: a crash starts it again (issue 26).
+        if let status = try DesktopSupervisor.superviseUnlessChild() {
+            guard status == 0 else { throw ExitCode(status) }
+            return
+        }
         let bindings = try KeyBindings.commandLine(file: keysFile)
         let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)
         let reader = try tables.readerTable()
@@ -114,7 +119,7 @@ struct DesktopCommand: AsyncParsableCommand {
         }
         var report: ((BrailleCommand, LatencySample) -> Void)?
         if latency { report = BrlBridge.latencyReport }
-        let source = DesktopScreenSource(desktop)
+        let source = DesktopScreenSource(desktop, startMessage: DesktopSupervisor.restartMessage)
         let loop = BridgeLoop(display: braille, navigator: navigator, source: source, script: script,
                               transcript: transcript, perform: perform, reportLatency: report)
         if !useBRLTTY { loop.rows = rows }

@@ -18,9 +18,11 @@ final class DesktopScreenSource: ScreenSource {
     /// Whether the session ended because the lost AT-SPI bus is back.
     var restartRequested: Bool { restart.isSet }
 
-    init(_ desktop: DesktopSource, busCheckInterval: Duration = .seconds(1)) {
+    /// - Parameter startMessage: told first, on stderr and the display (a restart after a crash).
+    init(_ desktop: DesktopSource, busCheckInterval: Duration = .seconds(1), startMessage: String? = nil) {
         self.desktop = desktop
         let (inputs, continuation) = AsyncStream.makeStream(of: SourceInput.self)
+        if let startMessage { continuation.yield(.report(startMessage, flash: true)) }
         self.inputs = inputs
         let events = desktop.events
         let restart = self.restart

@@ -1,0 +1,26 @@
+import CAtspi
+
+/// How long the source waits for an app (libatspi's method-call timeout): an app that hangs or
+/// is stopped must not freeze the display. libatspi waits 800 ms by default, and 25 s for an app
+/// registered in the last 15 s; a stopped app then held every other app's events for 15–19 s.
+enum AppTimeouts {
+    /// A read (name, states, children…).
+    static let read = Duration.seconds(1)
+    /// An action the reader asked for (activate, typing, the caret).
+    static let action = Duration.milliseconds(250)
+    /// How long a new app may take to answer before the timeouts apply (it is starting up).
+    static let startup = Duration.milliseconds(500)
+    /// How long an app that did not answer is left alone before it is asked again (sooner when
+    /// it sends an event).
+    static let retryAfter = Duration.seconds(3)
+
+    /// The timeouts of reads; on the libatspi thread.
+    static func forReading() { atspi_set_timeout(milliseconds(read), milliseconds(startup)) }
+
+    /// The timeouts of actions; on the libatspi thread, for the action's calls only.
+    static func forActions() { atspi_set_timeout(milliseconds(action), milliseconds(startup)) }
+
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        Int32(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}
