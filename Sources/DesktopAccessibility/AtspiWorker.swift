@@ -385,9 +385,7 @@ final class AtspiWorker: @unchecked Sendable {
         if count > WindowSnapshot.childLimit {
             element.positionInContainer = container.rowPosition(ofChild: object.indexInParent, count: count)
         }
-        snapshot.objects[identifier] = object
-        snapshot.identifiers.insert(identifier)
-        snapshot.elementIdentifiers.insert(identifier)
+        snapshot.addElement(object, identifier: identifier)
         self.snapshot = snapshot
         continuation.yield(.screen(.elementAdded(element, container: parentIdentifier, index: nil)))
         return true
@@ -398,9 +396,7 @@ final class AtspiWorker: @unchecked Sendable {
         guard var snapshot else { return false }
         let useFrames = snapshot.screen.childOrder == .frames
         let element = ElementMapping.element(object.facts(extents: useFrames))
-        snapshot.objects[identifier] = object
-        snapshot.identifiers.insert(identifier)
-        snapshot.elementIdentifiers.insert(identifier)
+        snapshot.addElement(object, identifier: identifier)
         self.snapshot = snapshot
         continuation.yield(.screen(.elementAdded(element, container: nil, index: nil)))
         return true

@@ -64,6 +64,14 @@ struct WindowSnapshot {
         elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
     }
 
+    /// Records `object`, an element that joined the screen after the walk (a row scrolled into
+    /// view, a focus on a partly read window).
+    mutating func addElement(_ object: AtspiObject, identifier: String) {
+        objects[identifier] = object
+        identifiers.insert(identifier)
+        elementIdentifiers.insert(identifier)
+    }
+
     private struct Builder {
         let forced: String?
         /// The forced object's parent and its index there.

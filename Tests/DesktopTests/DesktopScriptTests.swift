@@ -89,6 +89,13 @@ extension DesktopAppTests {
         try bridge.run("await-text Start btn")
         let child = try #require(ScriptedBridge.children(of: bridge.process.pid).first, "no supervised bridge")
         kill(child, SIGSEGV)
+        // The next line only once the new bridge reads the script: the crashed one may still
+        // have read it ahead from the FIFO as it died.
+        try HeadlessSession.poll("the bridge to start again", timeout: 10) {
+            bridge.errors.contains("connected to the AT-SPI bus\nbrl-bridge: desktop: crashed")
+                && ScriptedBridge.children(of: bridge.process.pid).contains { $0 != child }
+                && bridge.errors.components(separatedBy: "connected to the AT-SPI bus").count == 3
+        }
         try bridge.run("await-text restarted after a crash")
         try bridge.run("wait 10")
         try bridge.run("await-text Start btn")
