@@ -76,6 +76,29 @@ extension DesktopAppTests {
 }
 
 extension DesktopAppTests {
+    /// Issue 24: the display follows the app's caret off the window it shows, in a tabbed
+    /// editor: End on a line of 88 characters shows the line's last window, and typing there
+    /// keeps it (the window used to stay on the line's start).
+    @Test func theDisplayFollowsTheCaretToTheEndOfALongLine() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let session = fixture.session
+        let app = try session.startApp("gtk3_editor.py", title: "Caret Follows")
+        defer { app.stop() }
+        let bridge = try ScriptedBridge(session: session)
+        defer { bridge.stop() }
+        try bridge.run("await-text First line of notes")
+        try session.press("Down")
+        try bridge.run("await-text The second line")
+        try session.press("End")
+        let end = try bridge.run("await-text two windows.")
+        #expect(!end.contains("The second line"))
+        try session.press("space", "X")
+        let typed = try bridge.run("await-text windows. X")
+        #expect(!typed.contains("The second line"))
+        try bridge.run("quit")
+        #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
+    }
+
     /// Issue 26, item 2: a crash of the desktop source (SIGSEGV in libatspi, as Firefox's start
     /// once caused) must not leave a dead display: the bridge starts itself again, says so, and
     /// shows the focus.
