@@ -83,7 +83,8 @@ struct BrlTranslate: ParsableCommand {
                 throw CommandFailure(.badInput, error.description)
             }
             for t in tables {
-                print("\(t.name)\t\(t.language)\t\(t.description)")
+                // A table's name, language and description are its author's text: escaped.
+                print([t.name, t.language, t.description].map(PrintableText.escaped).joined(separator: "\t"))
             }
             return
         }

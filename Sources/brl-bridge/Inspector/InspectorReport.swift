@@ -1,7 +1,8 @@
 import BrailleCore
 
 /// The inspector's listing: every element in reading order with its screen frame, traits, the
-/// line it presents and that line in braille, then the findings.
+/// line it presents and that line in braille, then the findings. Control characters in the
+/// document's text are escaped (`PrintableText`), so the listing cannot drive the terminal.
 ///
 ///     Task (en): 5 elements in reading order
 ///
@@ -53,7 +54,9 @@ struct InspectorReport {
             lines.append("\(findings.count) finding\(findings.count == 1 ? "" : "s"):")
             for finding in findings { lines.append("  " + finding.description) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // The document's text (title, identifiers, labels, action names) is written with its
+        // control characters escaped: one listing line stays one terminal line.
+        return lines.map(PrintableText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// `x, y, WxH` in points.

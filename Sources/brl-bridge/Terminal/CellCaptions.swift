@@ -4,7 +4,8 @@ import BrailleCore
 ///
 /// A character that takes several cells (a capital sign and its letter, a number sign and its
 /// digit) is printed under its **last** cell, blanks before it: `⠠⠎⠞` over ` St`. Blank and
-/// separator cells get a blank; the continuation mark (dots 7–8 on a cell that stands for
+/// separator cells get a blank, and so does a control character (C0, DEL, C1: an escape would
+/// take more than its column); the continuation mark (dots 7–8 on a cell that stands for
 /// nothing) gets `→`. A wide (CJK) character takes two terminal columns, so it is printed over
 /// the last two cells of its group, and as `·` when it has a single cell.
 enum CellCaptions {
@@ -25,7 +26,7 @@ enum CellCaptions {
             defer { start = end }
             let blank = (start..<end).allSatisfy { cells[$0] == 0 }
             guard !blank, target.part != .separator, start < characters.count, let scalar = characters[start],
-                  scalar.value >= 0x20, scalar.value != 0x7F, !scalar.properties.isWhitespace else { continue }
+                  !PrintableText.isControl(scalar), !scalar.properties.isWhitespace else { continue }
             if isWide(scalar) {
                 if end - start >= 2 {
                     captions[end - 2] = String(scalar)

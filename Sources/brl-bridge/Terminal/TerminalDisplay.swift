@@ -142,7 +142,8 @@ final class TerminalDisplay: PictureDisplay {
 
     /// Draws `frame` in place: the three lines, then the typed digits, the last action and,
     /// when `help` is set, the key table.
-    /// Every line is cut to the window's width (``TerminalLine``), so none wraps.
+    /// Every line is escaped (``PrintableText``: no control character reaches the terminal from
+    /// here) and cut to the window's width (``TerminalLine``), so none wraps.
     func draw(_ frame: TerminalFrame, lastAction: String?, help: Bool, note: String?) {
         var lines = frame.lines
         let status = typedStatus
@@ -158,6 +159,7 @@ final class TerminalDisplay: PictureDisplay {
             lines.append("? keys · q quit")
         }
         let columns = windowColumns.load(ordering: .relaxed)
+        lines = lines.map(PrintableText.escaped)
         if columns > 0 { lines = lines.map { TerminalLine.clipped($0, toColumns: columns) } }
         RawMode.writeAll(fd, "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n") + "\r\n")
     }

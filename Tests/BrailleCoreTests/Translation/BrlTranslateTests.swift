@@ -109,4 +109,15 @@ import Testing
         #expect(bad.status == 64)
         #expect(bad.stderr == "brl-translate: --tables-dir '/nonexistent-brl' is not a folder (see 'brl-translate --help')\n")
     }
+
+    /// Issue 26, item 6: a table's description is the table author's text; `--list-tables`
+    /// escapes it.
+    @Test func listTablesEscapesControlCharacters() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brl-cli-esc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "table mine xx my \u{1B}]0;pwned\u{7}table\nletter a 1\n".write(to: directory.appendingPathComponent("mine.tbl"), atomically: true, encoding: .utf8)
+        let r = try Self.run(["--tables-dir", directory.path, "--list-tables"], input: "")
+        #expect(r.stdout.contains("mine\txx\tmy \\u{1B}]0;pwned\\u{7}table\n"), "\(r.stdout.debugDescription)")
+    }
 }

@@ -1,6 +1,7 @@
 extension JSONValue {
     /// The value as JSON text: compact, members in order, non-ASCII characters as they are,
-    /// control characters escaped. Whole numbers print without a decimal point.
+    /// control characters (C0, DEL, C1, U+2028 and U+2029: ``PrintableText/isControl(_:)``)
+    /// escaped, so that a line written on a terminal or a transcript cannot drive it. Whole numbers print without a decimal point.
     ///
     /// ```swift
     /// JSONValue.object([.init(key: "a", value: .number(1))]).serialized()   // {"a":1}
@@ -45,7 +46,7 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where PrintableText.isControl(scalar):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
