@@ -127,12 +127,22 @@ struct BrlTranslate: ParsableCommand {
                 do {
                     let cells = try encoding.decode(line)
                     let t = reader.backTranslate(cells)
-                    print(t.text)
+                    // Print read from an 8-dot table may hold control characters (ESC, BEL):
+                    // escaped, like every text the programs write.
+                    print(PrintableText.escaped(t.text))
                     if positions {
                         print("text->cells: " + t.cellOffsetForText.map(String.init).joined(separator: " "))
                         print("cells->text: " + t.textOffsetForCell.map(String.init).joined(separator: " "))
                     }
+                    if let first = t.unreadCells.first {
+                        let more = t.unreadCells.count > 1 ? " (and \(t.unreadCells.count - 1) more cell\(t.unreadCells.count > 2 ? "s" : ""))" : ""
+                        Self.reportError("line \(lineNumber), column \(first + 1): \(BrailleEncoding.unicode.encode([cells[first]])) "
+                                         + "(dots \(BrailleEncoding.dotNumbers(cells[first]))) has no reading in \(braille.name)\(more)")
+                        failed = true
+                    }
                 } catch {
+                    // The line keeps its place: output line N stays input line N.
+                    print("")
                     Self.reportError("line \(lineNumber), \(error)")
                     failed = true
                 }

@@ -9,12 +9,16 @@ public struct BackTranslation: Hashable, Sendable {
     /// For each cell, the text scalar offset it produced (an indicator maps to the scalar after it,
     /// or to the text's end). Non-decreasing, `count` equals the number of cells.
     public var textOffsetForCell: [Int]
+    /// The cells the table gives no reading, in order: each is in ``text`` as its dot numbers
+    /// between a backslash and a slash (`⠿` is `\123456/`), as liblouis writes it.
+    public var unreadCells: [Int]
 
     /// Creates a back-translation from text and both maps (the caller keeps them consistent).
-    public init(text: String, cellOffsetForText: [Int], textOffsetForCell: [Int]) {
+    public init(text: String, cellOffsetForText: [Int], textOffsetForCell: [Int], unreadCells: [Int] = []) {
         self.text = text
         self.cellOffsetForText = cellOffsetForText
         self.textOffsetForCell = textOffsetForCell
+        self.unreadCells = unreadCells
     }
 }
 
@@ -23,8 +27,9 @@ extension BrailleTable {
     ///
     /// Derived from the table's forward data: each cell sequence reads as the character the table
     /// writes with it, and the table's indicators (capital, capitals word and passage and their
-    /// terminator, number sign, letter sign, numeric space) are undone. Cells the table never
-    /// writes are skipped and map to the next character.
+    /// terminator, number sign, letter sign, numeric space) are undone. A cell the table never
+    /// writes stays in its place as its dot numbers, `\123456/` (as liblouis writes it), and is
+    /// listed in ``BackTranslation/unreadCells``.
     ///
     /// - Complexity: O(n) in the number of cells (times the longest cell sequence of a character).
     public func backTranslate(_ cells: [UInt8]) -> BackTranslation {

@@ -330,6 +330,14 @@ public struct BackTranslator: Sendable {
             guard digits >= 4, matches(readHex.close, cells, at: k), let scalar = Unicode.Scalar(value) else { return nil }
             return (scalar, k + readHex.close.count - i)
         }
+        // A cell the table gives no reading: written as its dots, `\123456/`, as liblouis does,
+        // so that the reader sees it (in a field typed into, in `brl-translate --backward`).
+        var unreadCells: [Int] = []
+        func appendUnread(at i: Int) {
+            textOffsetForCell[i] = cellOffsetForText.count
+            for scalar in BackTranslator.unreadText(cells[i]).unicodeScalars { appendScalar(scalar, from: i) }
+            unreadCells.append(i)
+        }
         var inAddress = false
         while i < cells.count {
             let start = i
@@ -378,8 +386,9 @@ public struct BackTranslator: Sendable {
                         for k in i..<i + n { textOffsetForCell[k] = index }
                         i += n
                     } else {
-                        textOffsetForCell[i] = -1
-                        i += 1 // a cell the table never writes: skipped
+                        capitalNext = false
+                        appendUnread(at: i)
+                        i += 1
                     }
                     continue
                 }
@@ -504,7 +513,10 @@ public struct BackTranslator: Sendable {
                     capsWord = false; inNumber = false
                     appendScalar(" ", from: start); i += 1
                 } else {
-                    i += 1 // a cell the table never writes: skipped
+                    capitalNext = false; capsWord = false; inNumber = false
+                    appendUnread(at: i)
+                    i += 1
+                    continue
                 }
             }
             let produced = cellOffsetForText.last == start && !cellOffsetForText.isEmpty && before < cellOffsetForText.count
@@ -515,7 +527,14 @@ public struct BackTranslator: Sendable {
         for k in stride(from: cells.count - 1, through: 0, by: -1) {
             if textOffsetForCell[k] >= 0 { next = textOffsetForCell[k] } else { textOffsetForCell[k] = next }
         }
-        return BackTranslation(text: String(out), cellOffsetForText: cellOffsetForText, textOffsetForCell: textOffsetForCell)
+        return BackTranslation(text: String(out), cellOffsetForText: cellOffsetForText, textOffsetForCell: textOffsetForCell,
+                               unreadCells: unreadCells)
+    }
+
+    /// How a cell with no reading is written: its dot numbers between a backslash and a slash,
+    /// as liblouis writes one (`\123456/`; `\17/` for dots 1 and 7).
+    static func unreadText(_ cell: UInt8) -> String {
+        "\\" + BrailleEncoding.dotNumbers(cell) + "/"
     }
 }
 

@@ -48,6 +48,16 @@ import BrailleCore
         #expect(window.count == before.count)
     }
 
+    /// Issue 26, item 7: a typed cell the table gives no reading reaches the field as its dots
+    /// (`\123456/`), not dropped.
+    @Test func aTypedCellWithNoReadingReachesTheFieldAsItsDots() throws {
+        var navigator = try F.navigator(focusedOn: "new-task", in: ExampleFiles.screen("task-list.json"), columns: 32, now: clock.now)
+        var effects: [NavigatorEffect] = []
+        for cell: UInt8 in [0x01, 0x3F, 0x01] { effects += navigator.handle(.type(cell: cell), now: clock.now) }
+        effects += navigator.handle(.typeSpace, now: clock.now)
+        #expect(effects == [Self.insert(#"a\123456/a "#)])
+    }
+
     @Test func backspaceRemovesAPendingCellThenAsksTheAppToDelete() throws {
         var navigator = try F.navigator(focusedOn: "new-task", in: ExampleFiles.screen("task-list.json"), columns: 32, now: clock.now)
         _ = try type("ab", into: &navigator)

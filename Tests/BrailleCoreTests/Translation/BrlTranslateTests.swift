@@ -120,4 +120,34 @@ import Testing
         let r = try Self.run(["--tables-dir", directory.path, "--list-tables"], input: "")
         #expect(r.stdout.contains("mine\txx\tmy \\u{1B}]0;pwned\\u{7}table\n"), "\(r.stdout.debugDescription)")
     }
+
+    /// Issue 26, item 7: a cell with no reading stays visible as its dots, and a line that cannot
+    /// be read keeps its place (an empty line), so output line N is input line N; both are
+    /// reported on standard error and the status is 1.
+    @Test func backwardKeepsUnreadCellsVisibleAndLinesAligned() throws {
+        let r = try Self.run(["--backward"], input: "⠁⠿⠁\n⠿⠿⠿\nabc\n⠁⠃\n")
+        #expect(r.stdout == #"""
+            a\123456/a
+            \123456/\123456/\123456/
+
+            ab
+
+            """#)
+        #expect(r.status == 1)
+        #expect(r.stderr == """
+            brl-translate: line 1, column 2: ⠿ (dots 123456) has no reading in en-ueb-g1
+            brl-translate: line 2, column 1: ⠿ (dots 123456) has no reading in en-ueb-g1 (and 2 more cells)
+            brl-translate: line 3, column 1: U+61 is not a braille pattern (U+2800–U+28FF)
+
+            """)
+    }
+
+    /// Control characters an 8-dot table reads back (ESC, BEL: en-us-comp8 gives every ASCII
+    /// control a cell) are written as escapes, never raw to the terminal.
+    @Test func backwardEscapesControlCharacters() throws {
+        let cells = try Self.run(["-t", "en-us-comp8"], input: "a\u{1B}]0;x\u{7}b\n").stdout
+        let r = try Self.run(["-t", "en-us-comp8", "--backward"], input: cells)
+        #expect(r.stdout == #"a\u{1B}]0;x\u{7}b"# + "\n")
+        #expect(r.status == 0)
+    }
 }
