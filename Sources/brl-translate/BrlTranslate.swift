@@ -122,7 +122,7 @@ struct BrlTranslate: ParsableCommand {
             let reader = BackTranslator(table: braille)
             var lineNumber = 0
             var failed = false
-            while let line = readLine(strippingNewline: true) {
+            while let line = Self.readInputLine(first: lineNumber == 0) {
                 lineNumber += 1
                 do {
                     let cells = try encoding.decode(line)
@@ -150,7 +150,9 @@ struct BrlTranslate: ParsableCommand {
             if failed { throw ExitCode(CommandFailure.Status.failed.rawValue) }
             return
         }
-        while let line = readLine(strippingNewline: true) {
+        var lineNumber = 0
+        while let line = Self.readInputLine(first: lineNumber == 0) {
+            lineNumber += 1
             let t = braille.translate(line)
             print(encoding.encode(t.cells))
             if positions {
@@ -158,5 +160,12 @@ struct BrlTranslate: ParsableCommand {
                 print("input->cells: " + t.cellOffsetForInput.map(String.init).joined(separator: " "))
             }
         }
+    }
+
+    /// The next line of standard input without its newline; on the first line, a UTF-8 byte
+    /// order mark is dropped (an editor's mark of the encoding, not text).
+    static func readInputLine(first: Bool) -> String? {
+        guard let line = readLine(strippingNewline: true) else { return nil }
+        return first ? ByteOrderMark.dropped(from: line) : line
     }
 }

@@ -81,7 +81,7 @@ struct TableParser {
         tokens.reserveCapacity(16)
         var lineStart = 0
         var lineNumber = 0
-        // A UTF-8 byte order mark at the very start is allowed.
+        // A UTF-8 byte order mark (`ByteOrderMark`) at the very start is allowed.
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { lineStart = 3 }
         while lineStart < count {
             lineNumber += 1

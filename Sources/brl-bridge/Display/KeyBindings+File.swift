@@ -49,9 +49,12 @@ extension KeyBindings {
         try self.init(parsing: text, file: url.path, over: base)
     }
 
-    /// Parses binding-file text; `file` names it in errors.
+    /// Parses binding-file text; `file` names it in errors. A UTF-8 byte order mark at the start is
+    /// left out.
     public init(parsing text: String, file: String, over base: KeyBindings = .default) throws {
         self = base
+        // A byte order mark at the start (an editor's mark of UTF-8) is not a key name.
+        let text = ByteOrderMark.dropped(from: text)
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let line = rawLine.prefix { $0 != "#" }
             let words = Self.words(of: line)

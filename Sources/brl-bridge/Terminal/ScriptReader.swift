@@ -1,3 +1,4 @@
+import BrailleCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -41,7 +42,10 @@ enum ScriptReader {
                         }
                         continue
                     }
-                    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    var text = String(decoding: bytes, as: UTF8.self)
+                    // A byte order mark starts the script, not its first command.
+                    if number == 1 { text = ByteOrderMark.dropped(from: text) }
+                    text = text.trimmingCharacters(in: .whitespacesAndNewlines)
                     do {
                         if let command = try ScriptCommands.parse(text, line: number, source: name) {
                             deliver(.command(command, text: text))

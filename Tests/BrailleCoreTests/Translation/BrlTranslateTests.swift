@@ -110,17 +110,6 @@ import Testing
         #expect(bad.stderr == "brl-translate: --tables-dir '/nonexistent-brl' is not a folder (see 'brl-translate --help')\n")
     }
 
-    /// Issue 26, item 6: a table's description is the table author's text; `--list-tables`
-    /// escapes it.
-    @Test func listTablesEscapesControlCharacters() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brl-cli-esc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "table mine xx my \u{1B}]0;pwned\u{7}table\nletter a 1\n".write(to: directory.appendingPathComponent("mine.tbl"), atomically: true, encoding: .utf8)
-        let r = try Self.run(["--tables-dir", directory.path, "--list-tables"], input: "")
-        #expect(r.stdout.contains("mine\txx\tmy \\u{1B}]0;pwned\\u{7}table\n"), "\(r.stdout.debugDescription)")
-    }
-
     /// Issue 26, item 7: a cell with no reading stays visible as its dots, and a line that cannot
     /// be read keeps its place (an empty line), so output line N is input line N; both are
     /// reported on standard error and the status is 1.
@@ -149,5 +138,22 @@ import Testing
         let r = try Self.run(["-t", "en-us-comp8", "--backward"], input: cells)
         #expect(r.stdout == #"a\u{1B}]0;x\u{7}b"# + "\n")
         #expect(r.status == 0)
+    }
+
+    /// Issue 26, item 6: a table's description is the table author's text; `--list-tables`
+    /// escapes it.
+    @Test func listTablesEscapesControlCharacters() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brl-cli-esc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "table mine xx my \u{1B}]0;pwned\u{7}table\nletter a 1\n".write(to: directory.appendingPathComponent("mine.tbl"), atomically: true, encoding: .utf8)
+        let r = try Self.run(["--tables-dir", directory.path, "--list-tables"], input: "")
+        #expect(r.stdout.contains("mine\txx\tmy \\u{1B}]0;pwned\\u{7}table\n"), "\(r.stdout.debugDescription)")
+    }
+
+    /// Issue 26, item 8: a UTF-8 byte order mark at the start of the input is not text.
+    @Test func aByteOrderMarkAtTheStartIsNotText() throws {
+        #expect(try Self.run([], input: "\u{FEFF}Hi\n").stdout == "⠠⠓⠊\n")
+        #expect(try Self.run(["--backward"], input: "\u{FEFF}⠠⠓⠊\n").stdout == "Hi\n")
     }
 }

@@ -58,7 +58,7 @@ struct JSONParser {
 
     mutating func parseDocument() throws(DocumentError) -> JSONValue {
         // Skip a UTF-8 byte order mark.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if bytes.starts(with: ByteOrderMark.utf8) { index = ByteOrderMark.utf8.count }
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
