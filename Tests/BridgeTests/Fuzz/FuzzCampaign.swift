@@ -6,7 +6,8 @@ import Testing
 /// Issue 13: the fuzz campaign that keeps the readers honest. Seeded random and mutated inputs go
 /// to the translator (every bundled table, forward and back), the screen-document reader (as the
 /// bridge and as `inspect` read it, then shown and driven), the feed's event reader (applied to a
-/// live navigator) and the key-file reader. Each must return a value or refuse with one line that
+/// live navigator), the key-file reader, and (issue 26) the back-translator on any cells and the
+/// table compiler on mutated table files. Each must return a value or refuse with one line that
 /// names the place; none may trap, and the invariants checked in debug builds must hold.
 ///
 /// CI runs a short campaign; `scripts/fuzz.sh --count 1000000` runs the full one
@@ -116,6 +117,37 @@ import Testing
                 input = ByteMutator(limit: 8192).mutate(input, others: [], using: &rng)
             }
             let result = FuzzReaders.keyFile(input)
+            return Outcome(bytes: input.count, accepted: result.accepted, problem: result.problem)
+        }
+    }
+
+    /// Issue 26: any cells, in every bundled table: the maps stay in step, and every cell the
+    /// table cannot read is in the text as its dots.
+    @Test func theBackTranslatorKeepsEveryCellOnAnyCells() throws {
+        let tables = try TableCatalog.bundledTables()
+        let readers = tables.map(BackTranslator.init)
+        try Self.campaign("back-translation", reader: 5) { number, rng in
+            let k = number % tables.count
+            let cells: [UInt8]
+            if Bool.random(using: &rng) {
+                // Braille the table writes, damaged: what a reader types with a slip.
+                let written = tables[k].translate(FuzzInputs.text(using: &rng)).cells
+                cells = ByteMutator(limit: 8192).mutate(written, others: [], using: &rng)
+            } else {
+                cells = FuzzInputs.cells(using: &rng)
+            }
+            let problem = FuzzReaders.backTranslate(cells, with: readers[k]).map { "\(tables[k].name): \($0)" }
+            return Outcome(bytes: cells.count, accepted: true, problem: problem)
+        }
+    }
+
+    /// Issue 26: mutated table files compile, or fail with one line that names a file and a line
+    /// of it; what compiles translates random text with exact maps and reads it back.
+    @Test func theTableReaderCompilesOrNamesTheLine() throws {
+        try Self.campaign("tables", reader: 6) { _, rng in
+            let seed = FuzzInputs.tables.randomElement(using: &rng)!
+            let input = ByteMutator(limit: 1 << 15).mutate(seed, others: FuzzInputs.tables, using: &rng)
+            let result = FuzzReaders.table(input, text: FuzzInputs.text(using: &rng))
             return Outcome(bytes: input.count, accepted: result.accepted, problem: result.problem)
         }
     }

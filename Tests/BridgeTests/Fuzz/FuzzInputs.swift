@@ -76,4 +76,34 @@ enum FuzzInputs {
         }
         return text
     }
+
+    /// The bundled table files to mutate; zh-tw (1.5 MB) as windows of 200 lines.
+    static let tables: [[UInt8]] = {
+        let folder = BridgeProcess.packageRoot.appendingPathComponent("Tables")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        var files: [[UInt8]] = []
+        for name in names where name.hasSuffix(".tbl") || name.hasSuffix(".tbi") {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else { continue }
+            let bytes = Array(data)
+            if bytes.count < 1 << 15 { files.append(bytes); continue }
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            for start in stride(from: 0, to: lines.count, by: 2000) {
+                files.append(Array(lines[start..<min(lines.count, start + 200)].joined(separator: [0x0A])))
+            }
+        }
+        return files
+    }()
+
+    /// Random cells: any of the 256, with blanks and runs of one cell.
+    static func cells(using rng: inout SeededGenerator) -> [UInt8] {
+        let length = Int.random(in: 0..<50, using: &rng) == 0 ? Int.random(in: 1000...20_000, using: &rng)
+            : Int.random(in: 0...120, using: &rng)
+        var cells: [UInt8] = []
+        cells.reserveCapacity(length)
+        while cells.count < length {
+            let cell = Int.random(in: 0..<6, using: &rng) == 0 ? 0 : UInt8.random(in: 0...255, using: &rng)
+            cells.append(contentsOf: repeatElement(cell, count: Int.random(in: 0..<10, using: &rng) == 0 ? Int.random(in: 2...40, using: &rng) : 1))
+        }
+        return cells
+    }
 }

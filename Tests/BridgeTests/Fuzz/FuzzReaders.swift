@@ -84,4 +84,43 @@ enum FuzzReaders {
             return (false, "key-file reader threw \(error)")
         }
     }
+
+    /// Reads `cells` back with `reader`: both maps complete, in range and in step with the text,
+    /// and every unread cell in the text as its dots (`\\123456/`) at the place its map names.
+    static func backTranslate(_ cells: [UInt8], with reader: BackTranslator) -> String? {
+        let back = reader.backTranslate(cells)
+        let scalars = Array(back.text.unicodeScalars)
+        guard back.textOffsetForCell.count == cells.count, back.cellOffsetForText.count == scalars.count,
+              back.textOffsetForCell.allSatisfy({ (0...scalars.count).contains($0) }),
+              back.cellOffsetForText.allSatisfy({ (0..<max(cells.count, 1)).contains($0) }),
+              zip(back.cellOffsetForText, back.cellOffsetForText.dropFirst()).allSatisfy({ $0 <= $1 }),
+              zip(back.textOffsetForCell, back.textOffsetForCell.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { return "back-translation maps of \(BrailleEncoding.dots.encode(cells)) out of step" }
+        for cell in back.unreadCells {
+            let escape = Array(("\\" + BrailleEncoding.dotNumbers(cells[cell]) + "/").unicodeScalars)
+            let at = back.textOffsetForCell[cell]
+            guard at + escape.count <= scalars.count, Array(scalars[at..<at + escape.count]) == escape else {
+                return "unread cell \(cell) of \(BrailleEncoding.dots.encode(cells)) is not in the text \(back.text.debugDescription)"
+            }
+        }
+        return nil
+    }
+
+    /// Compiles a table from `bytes` (as `--table FILE` does); a table that compiles translates
+    /// `text` with exact maps and reads its cells back.
+    static func table(_ bytes: [UInt8], text: String) -> (accepted: Bool, problem: String?) {
+        let table: BrailleTable
+        do {
+            table = try BrailleTable(source: String(decoding: bytes, as: UTF8.self), path: "fuzz.tbl")
+        } catch {
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+            guard !error.file.isEmpty, error.file != "fuzz.tbl" || (0...max(lines, 1)).contains(error.line),
+                  !error.description.contains("\n") else {
+                return (false, "table error with a wrong place: \(PrintableText.oneLine(error.description))")
+            }
+            return (false, nil)
+        }
+        if let problem = translate(text, with: table) { return (true, problem) }
+        return (true, backTranslate(table.translate(text).cells, with: BackTranslator(table: table)))
+    }
 }
