@@ -107,7 +107,7 @@ public struct Focus: Hashable, Sendable {
         case .focus(let identifier):
             if !focus(identifier) { outcome.unknownIdentifier = identifier }
         case .elementChanged(let identifier, let change):
-            if let element = screen.allNodes().first(where: { $0.element.identifier == identifier })?.element,
+            if let element = screen.node(identifier),
                let problem = change.problem(for: element) {
                 outcome.refusal = problem
             } else if !screen.updateElement(identifier, { change.apply(to: &$0) }) {

@@ -17,16 +17,29 @@ public enum ReadingOrder {
     /// place it is read): a source that lists an element twice (a toolkit's stale cache) must not
     /// leave the reader moving from an element to itself.
     public static func compute(_ screen: Screen) -> [PlacedElement] {
+        compute(screen.elements, order: screen.childOrder, language: screen.language).order
+    }
+
+    /// The reading order of `nodes`, with the path of child indexes of each placed element.
+    static func compute(_ nodes: [Element], order: ChildOrder, language: String) -> (order: [PlacedElement], paths: [[Int]]) {
         var result: [PlacedElement] = []
-        collect(screen.elements, order: screen.childOrder, origin: .zero, language: screen.language,
-                container: nil, into: &result)
+        var paths: [[Int]] = []
+        collect(nodes, order: order, origin: .zero, language: language, container: nil, prefix: [],
+                into: &result, paths: &paths)
+        // Each identifier once, at its first place.
         var seen = Set<String>()
         seen.reserveCapacity(result.count)
-        return result.filter { seen.insert($0.element.identifier).inserted }
+        var kept: [PlacedElement] = [], keptPaths: [[Int]] = []
+        for (placed, path) in zip(result, paths) where seen.insert(placed.element.identifier).inserted {
+            kept.append(placed)
+            keptPaths.append(path)
+        }
+        return (kept, keptPaths)
     }
 
     private static func collect(_ nodes: [Element], order: ChildOrder, origin: Frame, language: String,
-                                container: String?, into result: inout [PlacedElement]) {
+                                container: String?, prefix: [Int], into result: inout [PlacedElement],
+                                paths: inout [[Int]]) {
         let frames = nodes.map { $0.frame.offset(by: origin) }
         let ordered = order == .listed ? Array(nodes.indices) : sorted(Array(nodes.indices), frame: { frames[$0] })
         result.reserveCapacity(result.count + nodes.count)
@@ -35,13 +48,16 @@ public enum ReadingOrder {
         for i in ordered {
             let node = nodes[i]
             let lang = node.language ?? language
+            var path = prefix
+            path.append(i)
             if node.isAccessibilityElement {
+                paths.append(path)
                 if container != nil, node.positionInContainer == nil { positionsToFill.append(result.count) }
                 result.append(PlacedElement(element: node, screenFrame: frames[i], language: lang, containerIdentifier: container,
                                             position: node.positionInContainer))
             } else if !node.children.isEmpty {
                 collect(node.children, order: node.childOrder, origin: frames[i], language: lang,
-                        container: node.identifier, into: &result)
+                        container: node.identifier, prefix: path, into: &result, paths: &paths)
             }
         }
         for (n, index) in positionsToFill.enumerated() {

@@ -13,35 +13,68 @@ public struct Screen: Hashable, Sendable {
     /// The BCP 47 language of the screen's text; elements and containers may override it.
     public var language: String
     /// The top-level elements and containers; their frames are screen coordinates.
+    ///
+    /// Setting them lays the whole screen out again; ``updateElement(_:_:)`` changes one node in
+    /// time proportional to what it changes.
     public var elements: [Element] {
-        didSet { readingOrder = ReadingOrder.compute(self) }
+        get { nodes }
+        set {
+            nodes = newValue
+            layOut()
+        }
     }
     /// How the top-level elements are ordered for reading.
     public var childOrder: ChildOrder {
-        didSet { readingOrder = ReadingOrder.compute(self) }
+        didSet { layOut() }
     }
 
     /// The accessibility elements in reading order, each with its screen frame, language and
     /// position in its container.
     public private(set) var readingOrder: [PlacedElement] = []
 
+    private var nodes: [Element]
+    private var index = ScreenIndex()
+    /// How many nodes the screen has looked at since it was made: the whole screen for a
+    /// layout, the path to the node for a change in place. It tells tests (and benchmarks) what
+    /// an event cost without timing it; it is not part of the screen's value.
+    package private(set) var nodesVisited = 0
+
     public init(title: String = "", language: String = LanguageTag.fallback, elements: [Element], childOrder: ChildOrder = .frames) {
         self.title = title
         self.language = language
-        self.elements = elements
+        self.nodes = elements
         self.childOrder = childOrder
-        self.readingOrder = ReadingOrder.compute(self)
+        layOut()
+    }
+
+    /// Computes the reading order and the index of every node.
+    private mutating func layOut() {
+        let (order, paths) = ReadingOrder.compute(nodes, order: childOrder, language: language)
+        readingOrder = order
+        index = ScreenIndex(nodes: nodes, order: order, paths: paths)
+        nodesVisited += index.pathOfIdentifier.count + order.count
     }
 
     /// The index in ``readingOrder`` of the element with `identifier`, if it is reachable.
-    /// - Complexity: O(*n*) in the number of elements.
+    /// - Complexity: O(1) on average.
     public func index(of identifier: String) -> Int? {
-        readingOrder.firstIndex { $0.element.identifier == identifier }
+        index.positionOfIdentifier[identifier]
     }
 
     /// The reachable element with `identifier`.
+    /// - Complexity: O(1) on average.
     public func placed(_ identifier: String) -> PlacedElement? {
         index(of: identifier).map { readingOrder[$0] }
+    }
+
+    /// The node (element or container, reachable or not) with `identifier`; the first in the
+    /// order of ``allNodes()`` when several have it.
+    /// - Complexity: O(*d*), *d* the node's depth.
+    public func node(_ identifier: String) -> Element? {
+        guard let path = index.pathOfIdentifier[identifier] else { return nil }
+        var node = nodes[path[0]]
+        for i in path.dropFirst() { node = node.children[i] }
+        return node
     }
 
     /// The element after (or before) the one with `identifier` in reading order; `nil` at the end
@@ -71,25 +104,75 @@ public struct Screen: Hashable, Sendable {
         return result
     }
 
-    /// Replaces the node with `identifier` (element or container) by applying `change`.
+    /// Replaces the node with `identifier` (element or container; the first in the order of
+    /// ``allNodes()`` when several have it) by applying `change`.
+    ///
+    /// A change that keeps the layout (the identifier, frame, children, language, child order,
+    /// position and whether it is an accessibility element stay) updates the node and its entry
+    /// in the reading order only; any other lays the screen out again.
     /// - Returns: `false` when no node has that identifier.
+    /// - Complexity: O(*d*) plus the change for a change that keeps the layout (*d* the node's
+    ///   depth); O(*n*) for one that does not.
     @discardableResult
     public mutating func updateElement(_ identifier: String, _ change: (inout Element) -> Void) -> Bool {
-        var found = false
-        func walk(_ nodes: inout [Element]) {
-            for i in nodes.indices where !found {
-                if nodes[i].identifier == identifier {
-                    change(&nodes[i])
-                    found = true
-                } else {
-                    walk(&nodes[i].children)
-                }
-            }
+        guard let path = index.pathOfIdentifier[identifier] else { return false }
+        nodesVisited += path.count
+        var before: Element?
+        var after: Element?
+        Self.modify(&nodes, at: path[...]) { node in
+            before = node
+            change(&node)
+            after = node
         }
-        var copy = elements
-        walk(&copy)
-        if found { elements = copy }
-        return found
+        guard let before, let after else { return false }
+        if !before.keepsLayout(of: after) {
+            layOut()
+            return true
+        }
+        // The reachable element that holds the node: the node itself, or the accessibility
+        // element it lies in (whose children are part of its value).
+        var node: Element?
+        for depth in path.indices {
+            node = depth == 0 ? nodes[path[0]] : node!.children[path[depth]]
+            guard node!.isAccessibilityElement else { continue }
+            if let position = index.positionOfPath[Array(path[...depth])] {
+                readingOrder[position].element = node!
+            }
+            break
+        }
+        return true
+    }
+
+    /// Changes the node at `path` in place.
+    private static func modify(_ nodes: inout [Element], at path: ArraySlice<Int>, _ change: (inout Element) -> Void) {
+        let i = path.first!
+        if path.count == 1 {
+            change(&nodes[i])
+        } else {
+            modify(&nodes[i].children, at: path.dropFirst(), change)
+        }
+    }
+
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.title == rhs.title && lhs.language == rhs.language && lhs.childOrder == rhs.childOrder
+            && lhs.nodes == rhs.nodes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(language)
+        hasher.combine(childOrder)
+        hasher.combine(nodes)
+    }
+}
+
+extension Element {
+    /// Whether `other`, this node after a change, is laid out as this one is: same identifier,
+    /// frame, children, language, child order, position, and accessibility.
+    fileprivate func keepsLayout(of other: Element) -> Bool {
+        identifier == other.identifier && frame == other.frame && isAccessibilityElement == other.isAccessibilityElement
+            && language == other.language && childOrder == other.childOrder
+            && positionInContainer == other.positionInContainer && children == other.children
     }
 }
 
