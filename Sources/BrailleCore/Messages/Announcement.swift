@@ -21,6 +21,10 @@ public struct Announcement: Hashable, Sendable {
         /// The page a page turn arrived at ("page 3 of 6"): brief, not kept, and it covers a
         /// window not read yet, so a panning key only dismisses it.
         case position
+        /// Stands for `count` messages that waited behind more than the queue keeps and were
+        /// dropped unread (the oldest first); the navigator words it in the reader's language
+        /// ("37 more messages"). Not kept in the history (the messages themselves are).
+        case dropped(count: Int)
     }
 
     public init(text: String, language: String = LanguageTag.fallback, postedAt: Duration, duration: Duration? = nil,

@@ -3,6 +3,11 @@
 /// untouched meanwhile, so the window comes back exactly). Recent announcements stay in
 /// ``history`` for review.
 ///
+/// At most ``waitingLimit`` messages wait: past it the oldest waiting ones are dropped and one
+/// message of kind ``Announcement/Kind/dropped(count:)`` stands in for them where they were, so
+/// an app that announces faster than the reader can read neither fills memory nor keeps the
+/// reader hours behind.
+///
 /// Time is an input: every call takes `now`, the time since an origin of the caller's choosing
 /// (e.g. `clock.now - start`), so tests never sleep.
 ///
@@ -18,6 +23,10 @@ public struct AnnouncementQueue: Hashable, Sendable {
     public var displayDuration: Duration
     /// How many past announcements ``history`` keeps.
     public var historyLimit: Int
+
+    /// How many messages may wait, the one showing and the count of dropped ones included:
+    /// ``historyLimit``, and at least 3.
+    public var waitingLimit: Int { Swift.max(historyLimit, 3) }
 
     /// Messages waiting, the first one showing (or about to) .
     public private(set) var pending: [Announcement] = []
@@ -35,12 +44,16 @@ public struct AnnouncementQueue: Hashable, Sendable {
     /// - Parameters:
     ///   - duration: how long it shows; `nil` for ``displayDuration``.
     ///   - kind: an announcement (kept in ``history``) or feedback (not kept).
+    ///   - droppedFormat: the words for messages dropped to keep ``waitingLimit``, with
+    ///     `{count}` ("{count} more messages"), in `droppedLanguage` (`language` when `nil`).
     public mutating func post(_ text: String, language: String = LanguageTag.fallback, at now: Duration,
-                              duration: Duration? = nil, kind: Announcement.Kind = .announcement) {
+                              duration: Duration? = nil, kind: Announcement.Kind = .announcement,
+                              droppedFormat: String = "{count} more messages", droppedLanguage: String? = nil) {
         let announcement = Announcement(text: text, language: language, postedAt: now, duration: duration, kind: kind)
         advance(to: now)
         pending.append(announcement)
         if pending.count == 1 { shownSince = now }
+        dropOldestWaiting(at: now, format: droppedFormat, language: droppedLanguage ?? language)
         guard kind == .announcement else { return }
         history.append(announcement)
         if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
@@ -93,7 +106,10 @@ public struct AnnouncementQueue: Hashable, Sendable {
     package mutating func dropScreenMessages(at now: Duration) {
         advance(to: now)
         let first = pending.first
-        pending.removeAll { $0.kind != .announcement }
+        pending.removeAll {
+            if case .dropped = $0.kind { return false }
+            return $0.kind != .announcement
+        }
         if pending.isEmpty {
             shownSince = nil
         } else if pending.first != first {
@@ -105,6 +121,22 @@ public struct AnnouncementQueue: Hashable, Sendable {
     public mutating func clear() {
         pending.removeAll()
         shownSince = nil
+    }
+
+    /// Keeps at most ``waitingLimit`` messages: the oldest waiting after the one showing are
+    /// dropped and counted in the ``Announcement/Kind/dropped(count:)`` message right after it.
+    private mutating func dropOldestWaiting(at now: Duration, format: String, language: String) {
+        guard pending.count > waitingLimit else { return }
+        if case .dropped = pending[1].kind {} else {
+            pending.insert(Announcement(text: "", language: language, postedAt: now, kind: .dropped(count: 0)), at: 1)
+        }
+        guard case .dropped(var count) = pending[1].kind else { return }
+        let excess = pending.count - waitingLimit
+        pending.removeSubrange(2..<(2 + excess))
+        count += excess
+        pending[1].kind = .dropped(count: count)
+        pending[1].text = format.replacing("{count}", with: String(count))
+        pending[1].language = language
     }
 
     private mutating func advance(to now: Duration) {

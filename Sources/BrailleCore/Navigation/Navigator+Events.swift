@@ -105,8 +105,11 @@ extension Navigator {
     mutating func flash(_ text: String, language: String? = nil, duration: Duration? = nil,
                         kind: Announcement.Kind = .announcement) {
         let now = announcementTime
-        announcements.post(text, language: language ?? focused?.language ?? screen.language, at: now,
-                           duration: duration, kind: kind)
+        let language = language ?? focused?.language ?? screen.language
+        let words = wordsLanguage(for: language)
+        announcements.post(text, language: language, at: now, duration: duration, kind: kind,
+                           droppedFormat: presenter.abbreviationsForLanguage(words).moreMessagesFormat,
+                           droppedLanguage: words)
         syncMessage()
     }
 

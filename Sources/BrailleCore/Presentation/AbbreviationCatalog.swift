@@ -51,7 +51,8 @@ public enum AbbreviationCatalog {
         endOfContent: "Ende",
         modes: Abbreviations.ModeMarkers(adjusting: "ändern:", action: "Aktion {index}/{count}:", hint: "Hinweis:",
                                          message: "Meldung:", history: "Verlauf {index}/{count}:"),
-        actionsAvailable: "Aktionen"
+        actionsAvailable: "Aktionen",
+        moreMessagesFormat: "{count} weitere Meldungen"
     )
 
     public static let chinese = Abbreviations(
@@ -73,7 +74,8 @@ public enum AbbreviationCatalog {
         endOfContent: "完",
         modes: Abbreviations.ModeMarkers(adjusting: "調整：", action: "動作 {index}/{count}：", hint: "提示：",
                                          message: "訊息：", history: "記錄 {index}/{count}："),
-        actionsAvailable: "有動作"
+        actionsAvailable: "有動作",
+        moreMessagesFormat: "另有{count}則訊息"
     )
 
     /// All built-in tables.

@@ -19,13 +19,17 @@ public struct Abbreviations: Hashable, Sendable {
     /// After the traits of an element with custom actions, as VoiceOver says "actions
     /// available": MENU_NEXT_ITEM lists them.
     public var actionsAvailable: String
+    /// A message that stands for announcements dropped unread because too many waited, with
+    /// `{count}` ("{count} more messages").
+    public var moreMessagesFormat: String
     /// The word of each ``ElementRole``, shown instead of the button or tab bar trait's word; a
     /// role with no entry shows the traits' words.
     public var roles: [ElementRole: String]
 
     public init(language: String, traits: [AccessibilityTrait: String], roles: [ElementRole: String] = [:],
                 positionFormat: String, pageFormat: String,
-                endOfContent: String, modes: ModeMarkers = .english, actionsAvailable: String = "actions") {
+                endOfContent: String, modes: ModeMarkers = .english, actionsAvailable: String = "actions",
+                moreMessagesFormat: String = "{count} more messages") {
         self.language = language
         self.traits = traits
         self.roles = roles
@@ -34,6 +38,7 @@ public struct Abbreviations: Hashable, Sendable {
         self.endOfContent = endOfContent
         self.modes = modes
         self.actionsAvailable = actionsAvailable
+        self.moreMessagesFormat = moreMessagesFormat
     }
 
     /// The words that put a mode on the display itself (not only on a status line): each is a

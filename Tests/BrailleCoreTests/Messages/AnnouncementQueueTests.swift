@@ -54,4 +54,41 @@ import BrailleCore
         #expect(queue.history.map(\.text) == ["c", "d", "e"])
         #expect(queue.history.map(\.postedAt) == [.seconds(20), .seconds(30), .seconds(40)])
     }
+
+    // Issue 26, item 5: an app that announces faster than anyone reads.
+
+    @Test func atMostTheHistorysLimitOfMessagesWaitAndTheOldestWaitingAreCounted() {
+        var queue = AnnouncementQueue(historyLimit: 5)
+        for i in 0..<1_000 { queue.post("m\(i)", at: .milliseconds(i)) }
+        #expect(queue.pending.count == 5)
+        #expect(queue.pending.map(\.text) == ["m0", "996 more messages", "m997", "m998", "m999"])
+        #expect(queue.pending[1].kind == .dropped(count: 996))
+        #expect(queue.history.map(\.text) == ["m995", "m996", "m997", "m998", "m999"])
+    }
+
+    @Test func theCountShowsInItsTurnThenTheNewestMessages() {
+        var queue = AnnouncementQueue(historyLimit: 4)
+        for i in 0..<10 { queue.post("m\(i)", at: .zero) }
+        #expect(queue.current(at: .seconds(4))?.text == "7 more messages")
+        #expect(queue.current(at: .seconds(8))?.text == "m8")
+        // Dropping starts again behind the count when it shows.
+        for i in 10..<20 { queue.post("m\(i)", at: .seconds(8)) }
+        #expect(queue.pending.map(\.text) == ["m8", "9 more messages", "m18", "m19"])
+    }
+
+    @Test func theCountIsInTheWordsGiven() {
+        var queue = AnnouncementQueue(historyLimit: 3)
+        for i in 0..<5 {
+            queue.post("m\(i)", language: "de", at: .zero, droppedFormat: "{count} weitere Meldungen")
+        }
+        #expect(queue.pending.map(\.text) == ["m0", "3 weitere Meldungen", "m4"])
+        #expect(queue.pending[1].language == "de")
+    }
+
+    @Test func aNewScreenKeepsTheCount() {
+        var queue = AnnouncementQueue(historyLimit: 3)
+        for i in 0..<5 { queue.post("m\(i)", at: .zero) }
+        queue.dropScreenMessages(at: .zero)
+        #expect(queue.pending.map(\.text) == ["m0", "3 more messages", "m4"])
+    }
 }

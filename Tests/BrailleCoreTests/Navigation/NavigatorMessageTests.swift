@@ -77,3 +77,21 @@ import BrailleCore
         #expect(navigator.mode == .browsing)
     }
 }
+
+/// Issue 26, item 5: a flood of announcements keeps the history's cap and says how many it skipped.
+@Suite struct NavigatorAnnouncementFloodTests {
+    let clock = NavigatorFixtures.FakeClock()
+
+    @Test(arguments: [("en", "201 more messages"), ("de", "201 weitere Meldungen"), ("zh-TW", "另有201則訊息")])
+    func aFloodOfAnnouncementsWaitsNoLongerThanTheHistoryKeeps(language: String, text: String) {
+        let screen = Screen(language: language, elements: [NavigatorFixtures.row(0, "one", label: "One")])
+        var navigator = Navigator(screen: screen, columns: 40)
+        for i in 0..<250 { navigator.apply(.announcement("news \(i)"), now: clock.now) }
+        #expect(navigator.announcements.pending.count == navigator.announcements.historyLimit)
+        #expect(navigator.status.message == "news 0")
+        navigator.tick(now: clock.at(.seconds(4)))
+        #expect(navigator.status.message == text)
+        navigator.tick(now: clock.at(.seconds(8)))
+        #expect(navigator.status.message == "news 202")
+    }
+}
