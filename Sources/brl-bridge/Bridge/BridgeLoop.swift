@@ -36,6 +36,9 @@ public final class BridgeLoop {
     var simulatedNow: ContinuousClock.Instant?
     let start: ContinuousClock.Instant
 
+    /// The source's items in the loop's stream at a time: a key waits behind at most these.
+    let sourceLimit = InFlightLimit(limit: 16)
+
     private var isReady = false
     /// The display's rows: the first shows the navigator's window, the rows below what follows
     /// (`Navigator.rows(_:now:)`). Set by the display's `.ready`, and before the loop runs for a
@@ -125,9 +128,15 @@ public final class BridgeLoop {
             display.close()
         }
         if let source {
+            // Keys never wait behind a burst of the source's events: at most a few of them are
+            // in the stream ahead of a key.
             let inputs = source.inputs
+            let sourceLimit = self.sourceLimit
             tasks.append(Task {
-                for await item in inputs { continuation.yield(.source(item)) }
+                for await item in inputs {
+                    await sourceLimit.acquire()
+                    continuation.yield(.source(item))
+                }
             })
         }
         if let script {
@@ -156,6 +165,7 @@ public final class BridgeLoop {
                 finished = true
             case .source(let item):
                 handle(item)
+                sourceLimit.release()
             case .script(let item):
                 scriptProgress.pending.append(item)
             case .session(let command):
