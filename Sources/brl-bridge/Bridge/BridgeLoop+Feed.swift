@@ -30,6 +30,8 @@ extension BridgeLoop {
         case .malformed(let message):
             report(message)
             countFeedEvent()
+        case .superseded(let count):
+            for _ in 0..<count { countFeedEvent() }
         case .connected:
             break
         case .closed(let reason):

@@ -12,9 +12,12 @@ import Glibc
 ///   waits for one app to connect, reads its event lines and writes the actions back on the same
 ///   connection. When the app closes the connection the feed ends; the socket file is removed.
 ///
-/// Lines are read on a thread of their own and delivered in order through ``inputs``.
+/// Lines are read on a thread of their own and delivered in order through ``inputs``, which
+/// the loop pulls from a bounded ``FeedQueue``: an app that sends faster than the bridge shows
+/// is slowed down (its writes block) and told so (`{"event":"slowDown"}`, docs/feed.md).
 final class FeedConnection: ScreenSource {
     let inputs: AsyncStream<SourceInput>
+    private let queue: FeedQueue
     /// The feed's name in messages: "stdin" or the socket path.
     let source: String
     var name: String { "feed \(source)" }
@@ -34,9 +37,9 @@ final class FeedConnection: ScreenSource {
         output.withLock { $0 = STDOUT_FILENO }
         writer = ActionWriter(name: "stdin", report: Self.report)
         writer.setTarget(STDOUT_FILENO)
-        let (stream, continuation) = AsyncStream.makeStream(of: SourceInput.self)
-        inputs = stream
-        Self.startReading(fd: STDIN_FILENO, source: "stdin", continuation)
+        queue = Self.makeQueue(writer)
+        inputs = queue.inputs
+        Self.startReading(fd: STDIN_FILENO, source: "stdin", queue)
     }
 
     /// A feed on a new Unix socket at `path`.
@@ -79,22 +82,23 @@ final class FeedConnection: ScreenSource {
             throw FeedError(path: path, cause: "listen: \(message)")
         }
         listener = Mutex(fd)
-        let (stream, continuation) = AsyncStream.makeStream(of: SourceInput.self)
-        inputs = stream
+        let queue = Self.makeQueue(writer)
+        self.queue = queue
+        inputs = queue.inputs
         let thread = Thread { [self] in
             let client: Int32
             do throws(FeedError) {
                 client = try Self.acceptApp(listener: fd, path: path)
             } catch {
-                continuation.yield(.closed(reason: error.cause))
-                continuation.finish()
+                queue.push(.closed(reason: error.cause), bytes: 0)
+                queue.finish()
                 return
             }
             self.stopListening()
             self.output.withLock { $0 = client }
             self.writer.setTarget(client)
-            continuation.yield(.connected)
-            Self.read(fd: client, source: path, continuation)
+            queue.push(.connected, bytes: 0)
+            Self.read(fd: client, source: path, queue)
         }
         thread.name = "brl-bridge feed socket"
         thread.start()
@@ -131,8 +135,17 @@ final class FeedConnection: ScreenSource {
         FileHandle.standardError.write(Data(("brl-bridge: " + PrintableText.oneLine(message) + "\n").utf8))
     }
 
+    /// The queue between the reader thread and the loop; its throttle is told to the app.
+    private static func makeQueue(_ writer: ActionWriter) -> FeedQueue {
+        FeedQueue { throttle in
+            writer.enqueue(throttle.slowingDown ? #"{"event":"slowDown"}"#
+                : #"{"event":"resume","superseded":\#(throttle.superseded)}"#)
+        }
+    }
+
     /// Closes the connection and removes the socket file.
     func close() {
+        queue.close()
         writer.close()
         output.withLock { fd in
             if let target = fd, target != STDOUT_FILENO {
@@ -154,13 +167,13 @@ final class FeedConnection: ScreenSource {
         }
     }
 
-    private static func startReading(fd: Int32, source: String, _ continuation: AsyncStream<SourceInput>.Continuation) {
-        let thread = Thread { read(fd: fd, source: source, continuation) }
+    private static func startReading(fd: Int32, source: String, _ queue: FeedQueue) {
+        let thread = Thread { read(fd: fd, source: source, queue) }
         thread.name = "brl-bridge feed"
         thread.start()
     }
 
-    private static func read(fd: Int32, source: String, _ continuation: AsyncStream<SourceInput>.Continuation) {
+    private static func read(fd: Int32, source: String, _ queue: FeedQueue) {
         var reader = LineReader(fd: fd)
         var number = 0
         do {
@@ -168,16 +181,18 @@ final class FeedConnection: ScreenSource {
                 number += 1
                 switch line {
                 case .text(let bytes):
-                    if let input = FeedDecoder.decode(bytes, line: number, source: source) { continuation.yield(input) }
+                    if let input = FeedDecoder.decode(bytes, line: number, source: source) {
+                        queue.push(input, bytes: bytes.count)
+                    }
                 case .tooLong(let count):
-                    continuation.yield(.malformed(message: FeedDecoder.tooLong(count, line: number, source: source)))
+                    queue.push(.malformed(message: FeedDecoder.tooLong(count, line: number, source: source)), bytes: 0)
                 }
             }
-            continuation.yield(.closed(reason: nil))
+            queue.push(.closed(reason: nil), bytes: 0)
         } catch {
-            continuation.yield(.closed(reason: "reading the feed \(source): \(error)"))
+            queue.push(.closed(reason: "reading the feed \(source): \(error)"), bytes: 0)
         }
-        continuation.finish()
+        queue.finish()
     }
 
     /// Removes a socket file left by a bridge that is gone; refuses a live socket or another file.

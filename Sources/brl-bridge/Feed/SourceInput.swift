@@ -32,6 +32,9 @@ enum SourceInput: Sendable {
     /// A valid event; `line` is its 1-based line in a feed (problems are reported with it),
     /// `nil` for a source whose events are not lines (the desktop).
     case event(ScreenEvent, line: Int?)
+    /// Lines of value changes the feed left out because a newer value of the same element
+    /// replaced them while they waited (``FeedQueue``); counted like events by `await-feed`.
+    case superseded(count: Int)
     /// A line that is not a valid event; `message` names the line, the JSON path and the cause.
     case malformed(message: String)
     /// Something the user should know about the source itself (the desktop's bus is gone, an

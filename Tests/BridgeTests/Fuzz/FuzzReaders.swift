@@ -58,7 +58,7 @@ enum FuzzReaders {
             return (true, nil)
         case .malformed(let message):
             return (false, message.hasPrefix("feed fuzz:\(line)") ? nil : "feed error without its line: \(PrintableText.oneLine(message))")
-        case .connected, .closed, .report:
+        case .connected, .closed, .report, .superseded:
             return (false, "the decoder returned \(input) for a line")
         }
     }
