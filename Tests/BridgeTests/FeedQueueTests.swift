@@ -18,8 +18,8 @@ import Testing
         return items
     }
 
-    @Test func aNewerValueOfTheSameElementReplacesTheWaitingOne() async {
-        let queue = FeedQueue()
+    @Test func whenTheQueueIsFullANewerValueOfTheSameElementReplacesTheWaitingOne() async {
+        let queue = FeedQueue(limits: .init(items: 2, bytes: 100))
         queue.push(Self.value("clock", "1", line: 1), bytes: 10)
         queue.push(Self.value("other", "a", line: 2), bytes: 10)
         queue.push(Self.value("clock", "2", line: 3), bytes: 10)
@@ -41,16 +41,27 @@ import Testing
         .layoutChanged(elements: nil, focus: nil),
     ])
     func anEventNamingTheElementOrChangingTheLayoutIsNotPassed(between: ScreenEvent) async {
+        // Full at the third line: it would replace the first if nothing stood between them.
+        let queue = FeedQueue(limits: .init(items: 2, bytes: 100))
+        let reader = Thread {
+            queue.push(Self.value("clock", "1", line: 1), bytes: 10)
+            queue.push(.event(between, line: 2), bytes: 10)
+            queue.push(Self.value("clock", "2", line: 3), bytes: 10)
+            queue.finish()
+        }
+        reader.start()
+        #expect(await Self.drain(queue).count == 3)
+    }
+
+    @Test func belowTheLimitsEveryValueIsKept() async {
         let queue = FeedQueue()
-        queue.push(Self.value("clock", "1", line: 1), bytes: 10)
-        queue.push(.event(between, line: 2), bytes: 10)
-        queue.push(Self.value("clock", "2", line: 3), bytes: 10)
+        for i in 0..<3 { queue.push(Self.value("clock", "\(i)", line: i + 1), bytes: 10) }
         queue.finish()
         #expect(await Self.drain(queue).count == 3)
     }
 
     @Test func aValueAlreadyTakenIsNotReplaced() async {
-        let queue = FeedQueue()
+        let queue = FeedQueue(limits: .init(items: 1, bytes: 100))
         queue.push(Self.value("clock", "1", line: 1), bytes: 10)
         let first = await queue.take()
         queue.push(Self.value("clock", "2", line: 2), bytes: 10)

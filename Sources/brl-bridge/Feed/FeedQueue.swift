@@ -9,8 +9,8 @@ import Foundation
 ///   ``Limits/bytes`` bytes of lines wait, so the reader stops reading, the socket's buffer fills
 ///   and the app's writes block: the app is slowed down, not the bridge's memory filled. One item
 ///   of any size is taken when nothing waits (a line may be up to 16 MiB).
-/// - A `valueChanged` (an ``ElementChange`` with only a value) replaces the waiting value change
-///   of the same element, when no event naming that element, and no change of the layout or the
+/// - When the queue is full, a `valueChanged` (an ``ElementChange`` with only a value) replaces
+///   the waiting value change of the same element, when no event naming that element, and no change of the layout or the
 ///   screen, came between them; the replaced lines are delivered as one
 ///   ``SourceInput/superseded(count:)`` before the event, so `await-feed` counts every line.
 /// - ``onThrottle`` hears `true` when the reader first has to wait (the app is too fast) and
@@ -81,7 +81,9 @@ final class FeedQueue: @unchecked Sendable {
     /// ``finish()`` the input is dropped.
     func push(_ input: SourceInput, bytes: Int) {
         condition.lock()
-        if coalesce(input, bytes: bytes) {
+        // Only an app that is too fast loses lines: below the limits every line is shown (and
+        // a refused one reported).
+        if isFull(adding: bytes), coalesce(input, bytes: bytes) {
             condition.unlock()
             return
         }
