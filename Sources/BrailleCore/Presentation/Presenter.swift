@@ -54,7 +54,7 @@ public struct Presenter: Sendable {
             traits = traits.isEmpty ? words.actionsAvailable : traits + " " + words.actionsAvailable
         }
         segments += [
-            (.value, element.value ?? ""),
+            (.value, Self.shown(element.value ?? "")),
             (.traits, traits),
             (.position, position),
         ]
@@ -62,6 +62,19 @@ public struct Presenter: Sendable {
             segments += [(.mode, words.modes.hint), (.hint, hint)]
         }
         return segments
+    }
+
+    /// The most characters of a value a line shows: an app that puts megabytes in one field (a
+    /// log pasted into an entry, a flood) must not make the bridge translate and lay out all of
+    /// them (a 16 MB value took 745 MB); 20,000 characters are 500 windows of a 40-cell display.
+    public static let valueLimit = 20_000
+
+    /// `value`, cut at ``valueLimit`` characters (Unicode scalars) and marked "…" when longer.
+    static func shown(_ value: String) -> String {
+        let scalars = value.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: valueLimit, limitedBy: scalars.endIndex),
+              end != scalars.endIndex else { return value }
+        return String(scalars[..<end]) + "…"
     }
 
     /// The braille line of a focused element.

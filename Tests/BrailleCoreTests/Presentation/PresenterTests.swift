@@ -154,6 +154,18 @@ import BrailleCore
         #expect(try german.present(save).text == "Start schlf 1/3")
     }
 
+    /// Issue 26, item 4: a value of megabytes is shown to its first 20,000 characters, marked,
+    /// so the line costs memory and time in proportion to what a reader can read.
+    @Test func aHugeValueIsCutAtTheLimit() throws {
+        let huge = String(repeating: "abc ", count: 500_000)
+        let element = Element(identifier: "log", label: "Log", value: huge, traits: .staticText)
+        let line = try Presenter().present(PlacedElement(element: element, screenFrame: .zero, language: "en"))
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.text.unicodeScalars.count < Presenter.valueLimit + 20)
+        let short = Element(identifier: "s", label: "Name", value: "abc", traits: .staticText)
+        #expect(try Presenter().present(PlacedElement(element: short, screenFrame: .zero, language: "en")).text == "Name abc")
+    }
+
     /// Issue 24: a check box, a radio button and a combo box all have the button trait; the
     /// role's word takes the button's place, in the reader's language, and other traits stay.
     @Test func aRoleWordTakesTheButtonsPlace() throws {
