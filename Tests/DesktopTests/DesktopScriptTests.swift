@@ -12,13 +12,9 @@ extension DesktopAppTests {
     @Test func brlBridgeDesktopScriptedFramesFollowAndDriveTheApp() async throws {
         let fixture = try await DesktopFixture.shared()
         let session = fixture.session
-        try session.focusWindow("Desktop Test GTK3")
-        try await focus(label: "Start", fixture)
-        let bridge = try ScriptedBridge(session: session)
-        defer { bridge.stop() }
-
         // The focus at start, without a key.
-        try bridge.run("await-text Start btn")
+        let bridge = try await scriptedBridgeOnStart(fixture)
+        defer { bridge.stop() }
         // Tab in the app moves the display.
         try session.press("Tab")
         let bold = try bridge.run("await-text Bold")
@@ -104,12 +100,8 @@ extension DesktopAppTests {
     /// shows the focus.
     @Test func aCrashedBridgeStartsAgainSaysSoAndShowsTheFocus() async throws {
         let fixture = try await DesktopFixture.shared()
-        let session = fixture.session
-        try session.focusWindow("Desktop Test GTK3")
-        try await focus(label: "Start", fixture)
-        let bridge = try ScriptedBridge(session: session)
+        let bridge = try await scriptedBridgeOnStart(fixture)
         defer { bridge.stop() }
-        try bridge.run("await-text Start btn")
         let child = try #require(ScriptedBridge.children(of: bridge.process.pid).first, "no supervised bridge")
         kill(child, SIGSEGV)
         // The next line only once the new bridge reads the script: the crashed one may still
@@ -127,6 +119,22 @@ extension DesktopAppTests {
         #expect(!restarted.isEmpty && !restarted.contains(child))
         try bridge.run("quit")
         #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
+    }
+}
+
+extension DesktopAppTests {
+    /// The GTK 3 test window focused on "Start", and a scripted bridge that shows it.
+    fileprivate func scriptedBridgeOnStart(_ fixture: DesktopFixture) async throws -> ScriptedBridge {
+        try fixture.session.focusWindow("Desktop Test GTK3")
+        try await focus(label: "Start", fixture)
+        let bridge = try ScriptedBridge(session: fixture.session)
+        do {
+            try bridge.run("await-text Start btn")
+        } catch {
+            bridge.stop()
+            throw error
+        }
+        return bridge
     }
 }
 
