@@ -218,11 +218,11 @@ final class AtspiObject {
     /// row's cells, a check box cell as its column's header and state ("Cool checked"), empty
     /// cells left out.
     func tableRow() -> AccessibleFacts.TableRow? {
-        guard let parent, let table = atspi_accessible_get_table_iface(parent.pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(table)) }
-        let index = indexInParent
-        guard index >= 0 else { return nil }
-        let row = Int(atspi_table_get_row_at_index(table, Int32(index), nil))
+        inParentTable { table, index in tableRow(of: table, index: index) }
+    }
+
+    private func tableRow(of table: UnsafeMutablePointer<AtspiTable>, index: Int32) -> AccessibleFacts.TableRow? {
+        let row = Int(atspi_table_get_row_at_index(table, index, nil))
         let rows = Int(atspi_table_get_n_rows(table, nil))
         let columns = Swift.min(Int(atspi_table_get_n_columns(table, nil)), 32)
         guard row >= 0, row < rows, columns > 0 else { return nil }
@@ -251,19 +251,29 @@ final class AtspiObject {
 
     /// The cell in this cell's row at `column` of its table (the first cell stands for the row).
     func cellInRow(column: Int) -> AtspiObject? {
-        guard let parent, let table = atspi_accessible_get_table_iface(parent.pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(table)) }
-        let row = atspi_table_get_row_at_index(table, Int32(indexInParent), nil)
-        guard row >= 0 else { return nil }
-        return atspi_table_get_accessible_at(table, row, Int32(column), nil).map { AtspiObject(owning: $0) }
+        inParentTable { table, index in
+            let row = atspi_table_get_row_at_index(table, index, nil)
+            guard row >= 0 else { return nil }
+            return atspi_table_get_accessible_at(table, row, Int32(column), nil).map { AtspiObject(owning: $0) }
+        }
     }
 
     /// The column of this cell in its parent table; `nil` when the parent is no table.
     var tableColumn: Int? {
+        inParentTable { table, index in
+            let column = Int(atspi_table_get_column_at_index(table, index, nil))
+            return column >= 0 ? column : nil
+        }
+    }
+
+    /// `body` with the parent's Table interface and this object's index in the parent; `nil`
+    /// when the parent is no table or the index is unknown.
+    private func inParentTable<T>(_ body: (UnsafeMutablePointer<AtspiTable>, Int32) -> T?) -> T? {
         guard let parent, let table = atspi_accessible_get_table_iface(parent.pointer) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(table)) }
-        let column = Int(atspi_table_get_column_at_index(table, Int32(indexInParent), nil))
-        return column >= 0 ? column : nil
+        let index = indexInParent
+        guard index >= 0 else { return nil }
+        return body(table, Int32(index))
     }
 
     /// Selects this object in its parent's Selection (a page tab in its tab list, as Orca does

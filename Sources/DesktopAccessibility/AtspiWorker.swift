@@ -574,7 +574,6 @@ final class AtspiWorker: @unchecked Sendable {
 
     // MARK: Actions
 
-
     /// Carries out a navigator effect on the desktop.
     func perform(_ effect: NavigatorEffect) {
         if case .keyInput(let identifier, let input) = effect {
@@ -607,7 +606,8 @@ final class AtspiWorker: @unchecked Sendable {
         AppTimeouts.forActions()
         call { failures.append(($0, $1)) }
         AppTimeouts.forReading()
-        if ContinuousClock.now - started >= AppTimeouts.action * 0.9 {
+        // A call that ran out of time failed; a slow app whose calls all succeeded answers.
+        if !failures.isEmpty, ContinuousClock.now - started >= AppTimeouts.action * 0.9 {
             unresponsive[bus] = .now
             continuation.yield(.report(.notResponding(name: appName(of: bus))))
             return
@@ -626,7 +626,7 @@ final class AtspiWorker: @unchecked Sendable {
     /// An element as a message names it, from the screen (the app is not asked): its label in
     /// quotes, else "this element".
     private func shownName(of identifier: String) -> String {
-        let label = snapshot?.screen.readingOrder.first { $0.element.identifier == identifier }?.element.label ?? ""
+        let label = snapshot?.screen.placed(identifier)?.element.label ?? ""
         let shown = label.count > 40 ? String(label.prefix(39)) + "…" : label
         return shown.isEmpty ? "this element" : "\"\(shown)\""
     }
