@@ -19,14 +19,21 @@ extension ParsableCommand {
         if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
         let code = exitCode(for: error)
         if code == .success { self.exit(withError: error) }
-        // ArgumentParser's own words for a wrong command line, joined onto one line, and where to read more.
+        // ArgumentParser's own words for a wrong command line, on one line, and where to read more.
+        let words = oneLineMessage(for: error)
+        reportError(code == .validationFailure ? "\(words) (see '\(programName) --help')" : words)
+        Foundation.exit(code.rawValue)
+    }
+
+    /// ArgumentParser's words for a wrong command line, joined onto one line, without its
+    /// `Error: ` and its final period: `--cells must be between 1 and 160`.
+    public static func oneLineMessage(for error: any Error) -> String {
         let words = message(for: error).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .joined(separator: " ")
         var stripped = words.hasPrefix("Error: ") ? Substring(words.dropFirst(7)) : Substring(words)
         if stripped.hasSuffix(".") { stripped = stripped.dropLast() }
-        reportError(code == .validationFailure ? "\(stripped) (see '\(programName) --help')" : String(stripped))
-        Foundation.exit(code.rawValue)
+        return String(stripped)
     }
 
     /// The name the program is called by, as its configuration gives it.

@@ -51,6 +51,8 @@ struct BrlBridge: AsyncParsableCommand {
 
     @OptionGroup var tables: TableOptions
 
+    @OptionGroup var preferences: PreferencesOptions
+
     @Flag(help: "Print each key's latency inside the bridge (key read to write done) on standard error.")
     var latency = false
 

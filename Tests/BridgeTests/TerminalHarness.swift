@@ -35,6 +35,8 @@ enum TerminalHarness {
         var merged: [String: String] = [:]
         // Never reach a BRLTTY that happens to run on the machine.
         merged["BRLAPI_HOST"] = "127.0.0.1:97"
+        // Never read the preferences of the user who runs the tests (a test gives its own).
+        merged["BRL_PREFERENCES"] = work.appendingPathComponent("brl.conf").path
         for (key, value) in environment { merged[key] = value }
         let outURL = work.appendingPathComponent("out")
         let errURL = work.appendingPathComponent("err")

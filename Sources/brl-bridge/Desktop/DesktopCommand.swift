@@ -42,6 +42,8 @@ struct DesktopCommand: AsyncParsableCommand {
 
     @OptionGroup var tables: TableOptions
 
+    @OptionGroup var preferences: PreferencesOptions
+
     @Option(name: .customLong("keys"), help: ArgumentHelp(
         "A key-binding file that overrides single default bindings (docs/keys.md).", valueName: "file"))
     var keysFile: String?

@@ -90,9 +90,20 @@ extension BrlBridge {
             return
         }
         if arguments.first == "desktop" {
-            await DesktopCommand.mainReportingOneLine(Array(arguments.dropFirst()))
+            await DesktopCommand.mainReportingOneLine(withPreferences(Array(arguments.dropFirst()), for: DesktopCommand.self))
             return
         }
-        await mainReportingOneLine(arguments)
+        await mainReportingOneLine(withPreferences(arguments, for: BrlBridge.self))
+    }
+
+    /// `arguments` after the preferences file's settings (docs/preferences.md), its skipped lines
+    /// reported on standard error. A supervised desktop child reads the same file as its parent,
+    /// which has reported them already.
+    private static func withPreferences(_ arguments: [String], for command: any ParsableCommand.Type) -> [String] {
+        let environment = ProcessInfo.processInfo.environment
+        let quiet = environment[DesktopSupervisor.childVariable] != nil
+        return PreferenceArguments.layered(arguments, for: command, environment: environment) { line in
+            if !quiet { reportError(line) }
+        }
     }
 }

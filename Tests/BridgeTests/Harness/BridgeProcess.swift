@@ -18,7 +18,9 @@ final class BridgeProcess: Sendable {
         // unless a test asks for them.
         let status = arguments.contains("--status-cells") ? [] : ["--status-cells", "off"]
         child = try ChildProcess(Self.executable, [document, "--brlapi-host", host, "--brlapi-auth", "none"] + status + arguments,
-                                 outputPath: outputPath, errorPath: errorPath)
+                                 outputPath: outputPath, errorPath: errorPath,
+                                 // Never the preferences of the user who runs the tests.
+                                 environment: ["BRL_PREFERENCES": directory.appendingPathComponent("\(name).conf").path])
     }
 
     /// What the bridge wrote on stdout (its actions, one JSON line each).
