@@ -71,4 +71,47 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr == "brl-bridge: --rows must be between 1 and 10, not 11 (see 'brl-bridge --help')\n")
     }
+
+    /// The last frame printed for the last `> header` of a transcript (a `wait` prints its timed
+    /// frames before its last one): its braille rows and caption rows, `rows` of each.
+    static func lastFrame(_ transcript: String, after header: String, rows: Int) -> (braille: [String], captions: [String])? {
+        let sections = transcript.components(separatedBy: "> \(header)\n")
+        guard sections.count > 1 else { return nil }
+        var lines = sections[sections.count - 1].components(separatedBy: "\n> ")[0].components(separatedBy: "\n")
+        while lines.last == "" { lines.removeLast() }
+        // The status line ends the frame; the rows and their captions are the lines before it.
+        guard lines.count >= 2 * rows + 1 else { return nil }
+        let frame = Array(lines[(lines.count - 1 - 2 * rows)..<(lines.count - 1)])
+        return ((0..<rows).map { frame[2 * $0] }, (0..<rows).map { frame[2 * $0 + 1] })
+    }
+
+    /// Issue 30: the key after a page turn's flash only dismisses it, on several rows as on one:
+    /// the page's first line, which the flash covered, is then on the first row.
+    @Test func thePageFlashHidesNoLineOnSeveralRows() throws {
+        // The book's own line, page 1's three screenfuls, then FWINRT turns to page 2.
+        let script = "next\n" + String(repeating: "pan-right\n", count: 4) + "pan-right\n"
+        let run = try TerminalHarness.run([TerminalHarness.example("book.json"), "--cells", "20", "--rows", "3"], stdin: script)
+        #expect(run.status == 0, "\(run.stderr)")
+        let turned = try #require(Self.lastFrame(run.stdout, after: "pan-right", rows: 3), "\(run.stdout)")
+        #expect(turned.captions[0].hasPrefix("msg: page"), "the turn flashes the page: \(run.stdout)")
+        #expect(run.stdout.hasSuffix("Reader · element 2 of 4 · page 2 of 6 · line 1 of 3 · message\n\n"), "\(run.stdout)")
+        // The key during the flash: the page's first line is shown, from the first row.
+        let dismissed = try TerminalHarness.run([TerminalHarness.example("book.json"), "--cells", "20", "--rows", "3"],
+                                                stdin: script + "pan-right\n")
+        let frame = try #require(Self.lastFrame(dismissed.stdout, after: "pan-right", rows: 3), "\(dismissed.stdout)")
+        #expect(frame.captions.map { $0.split(separator: " ").joined(separator: " ") }
+                    == ["Chapter 2. Night", "writing.", "An army captain"], "\(dismissed.stdout)")
+    }
+
+    /// Issue 30: FWINLT back across a page shows the page's last screenful: every row shows a
+    /// window of the page, the last row its last window (the rows below used to be blank).
+    @Test func backAcrossAPageFillsEveryRow() throws {
+        let script = "next\n" + String(repeating: "pan-right\n", count: 6) + "wait 3\npan-left\nwait 3\n"
+        let run = try TerminalHarness.run([TerminalHarness.example("book.json"), "--cells", "20", "--rows", "3"], stdin: script)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#"{"action":"scrollBackward","identifier":"page","page":0}"#), "\(run.stdout)")
+        let frame = try #require(Self.lastFrame(run.stdout, after: "wait 3", rows: 3), "\(run.stdout)")
+        #expect(frame.captions.map { $0.split(separator: " ").joined(separator: " ") }
+                    == ["heavy and slow to", "read with the", "fingers."], "\(run.stdout)")
+    }
 }

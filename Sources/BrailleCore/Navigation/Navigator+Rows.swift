@@ -36,6 +36,40 @@ extension Navigator {
         return ahead
     }
 
+    /// `FWINRT` (`.nextWindow`) or `FWINLT` (`.previousWindow`) on a display of ``rowsShown``
+    /// rows: a screenful, as many windows as rows, stopping where one could not move on by itself
+    /// (the end of the screen, a page the app must turn). Any other command, or one row: as
+    /// ``handle(_:now:)``.
+    ///
+    /// As on one row, a key that pauses continuous reading or dismisses a page turn's flash does
+    /// only that: the page's first line, under the flash on the first row, is shown next. Back
+    /// across a page, the display shows the page's last screenful (its last window on the last
+    /// row), so that no row is blank.
+    /// - Returns: the effects, as ``handle(_:now:)``'s.
+    @discardableResult
+    public mutating func moveScreenful(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
+        guard rowsShown > 1, command == .nextWindow || command == .previousWindow else { return handle(command, now: now) }
+        advanceClock(to: now)
+        defer { _checkInvariants() }
+        if isTakenByReadingOrMessage(command, now: now) { return [] }
+        var effects: [NavigatorEffect] = []
+        for _ in 0..<rowsShown where effects.isEmpty {
+            effects = carryOut(command, now: now)
+        }
+        let turnedBack = effects.contains {
+            if case .appAction(_, .scrollBackward) = $0 { return true }
+            return false
+        }
+        if turnedBack {
+            // The last window of the page is on the last row: the rows above show the windows
+            // before it on the same page (the page's flash stays on the first).
+            for _ in 1..<rowsShown where bookLine > 0 || !viewport.isAtFirstWindow {
+                _ = backward(.window)
+            }
+        }
+        return effects
+    }
+
     /// A copy to read ahead with: no message (the rows below show content), not reading.
     func rowsAhead(now: Instant) -> Navigator {
         var ahead = self

@@ -239,31 +239,44 @@ public struct Navigator: Sendable {
     public mutating func handle(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
         advanceClock(to: now)
         defer { _checkInvariants() }
+        if isTakenByReadingOrMessage(command, now: now) { return [] }
+        return carryOut(command, now: now)
+    }
+
+    /// Whether `command` only pauses continuous reading, pans the flash message or dismisses it
+    /// (a routing key, escape, or a pan over a page turn's message, whose window the reader has not
+    /// seen yet); a key that dismisses a message and is carried out returns `false`.
+    mutating func isTakenByReadingOrMessage(_ command: BrailleCommand, now: Instant) -> Bool {
         if readingState == .reading {
             readingState = .paused
             nextReadingStep = nil
-            return []
+            return true
         }
-        if messageViewport != nil {
-            switch command {
-            case .nextWindow, .previousWindow:
-                if messageViewport!.pan(command == .nextWindow ? .forward : .backward) == .moved {
-                    // The reader is reading it: the message shows its full time again from here.
-                    announcements.restartCurrent(at: announcementTime)
-                    return []
-                }
-                // The whole message was read: it goes, and the key pans the line as usual, except
-                // over a page turn's window, which the reader has not seen yet.
-                let unread = shownMessage?.kind == .position
-                dismissMessage(now: now)
-                if unread { return [] }
-            case .route, .escape:
-                dismissMessage(now: now)
-                return []
-            default:
-                dismissMessage(now: now)
+        guard messageViewport != nil else { return false }
+        switch command {
+        case .nextWindow, .previousWindow:
+            if messageViewport!.pan(command == .nextWindow ? .forward : .backward) == .moved {
+                // The reader is reading it: the message shows its full time again from here.
+                announcements.restartCurrent(at: announcementTime)
+                return true
             }
+            // The whole message was read: it goes, and the key pans the line as usual, except
+            // over a page turn's window, which the reader has not seen yet.
+            let unread = shownMessage?.kind == .position
+            dismissMessage(now: now)
+            return unread
+        case .route, .escape:
+            dismissMessage(now: now)
+            return true
+        default:
+            dismissMessage(now: now)
+            return false
         }
+    }
+
+    /// Carries out `command` once no reading or message stands in its way, and shows why it could
+    /// do nothing, if so.
+    mutating func carryOut(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
         // A key that only paused reading or dismissed a message leaves this for the next one.
         let passBookEnd = endOfBookReported
         endOfBookReported = false

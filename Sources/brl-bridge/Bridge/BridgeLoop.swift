@@ -275,18 +275,14 @@ public final class BridgeLoop {
     var frame: TerminalFrame { navigator.terminalFrame(rows: rows, now: now) }
 
     /// Carries out a command on a display of ``rows`` rows: FWINRT and FWINLT move a screenful
-    /// (as many windows as rows, stopping where one could not move on by itself), and a routing
+    /// (`Navigator.moveScreenful(_:now:)`), and a routing
     /// key on a lower row first brings that row to the top, then routes there. On one row, the
     /// command as it is.
     func handleOnRows(_ command: BrailleCommand, now: ContinuousClock.Instant) -> [NavigatorEffect] {
         guard rows > 1 else { return navigator.handle(command, now: now) }
         switch command {
         case .nextWindow, .previousWindow:
-            var effects = navigator.handle(command, now: now)
-            for _ in 1..<rows where effects.isEmpty && navigator.readingState == .off {
-                effects = navigator.handle(command, now: now)
-            }
-            return effects
+            return navigator.moveScreenful(command, now: now)
         case .route(let cell) where cell >= navigator.columns:
             let row = cell / navigator.columns
             guard navigator.row(row, now: now) != nil else { return navigator.handle(.route(cell: cell), now: now) }
