@@ -49,7 +49,7 @@ extension Navigator {
             if element.traits.contains(.adjustable), element.adjustable != nil {
                 mode = .adjusting
                 showingHint = false
-                viewport = makeViewport(showingFirstOf: [.mode])
+                viewport = makeViewport(showingFirstOf: [.mode], wholeOf: .value)
                 return [.appAction(identifier: id, action: .beginAdjusting)]
             }
             if !element.traits.isDisjoint(with: [.textField, .searchField]) {
@@ -82,7 +82,7 @@ extension Navigator {
         switch mode {
         case .adjusting:
             mode = .browsing
-            viewport = makeViewport(showingFirstOf: [.value])
+            viewport = makeViewport(showingFirstOf: [.value], wholeOf: .value)
             return []
         case .choosingAction:
             mode = .browsing
@@ -118,8 +118,8 @@ extension Navigator {
             return fail(direction == .forward ? .atMaximum : .atMinimum)
         case .changed:
             representInPlace()
-            let parts: [LinePart] = mode == .adjusting ? [.mode, .value] : [.value]
-            if let start = viewport.line.firstCell(ofFirstOf: parts) { viewport.show(cell: start) }
+            // The value shows with its unit ("55 percent"), after the mode word while adjusting.
+            viewport = makeViewport(showingFirstOf: mode == .adjusting ? [.mode, .value] : [.value], wholeOf: .value)
             let value = focused?.element.value ?? ""
             return [.appAction(identifier: id, action: direction == .forward ? .increment(value: value) : .decrement(value: value))]
         }

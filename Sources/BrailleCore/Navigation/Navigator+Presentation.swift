@@ -70,6 +70,19 @@ extension Navigator {
         return viewport
     }
 
+    /// A viewport on ``currentLine()`` showing the first of `parts` the line has with the whole
+    /// of `whole` (a mode word and the value with its unit, "adjust: 55 percent"): when the usual
+    /// window there would leave the end of `whole` to the next window, the window starts at that
+    /// first part instead.
+    func makeViewport(showingFirstOf parts: [LinePart], wholeOf whole: LinePart) -> Viewport {
+        let viewport = makeViewport(showingFirstOf: parts)
+        guard let first = viewport.line.firstCell(ofFirstOf: parts),
+              let last = viewport.line.targets.lastIndex(where: { $0.part == whole }) else { return viewport }
+        let window = viewport.window
+        if (window.range.lowerBound..<window.range.lowerBound + window.shownCount).contains(last) { return viewport }
+        return Viewport(line: viewport.line, width: textColumns, startingAt: first)
+    }
+
     /// A viewport on ``currentLine()`` at the display width, showing the window that holds `cell`.
     func makeViewport(showingCell cell: Int) -> Viewport {
         (try? Viewport(line: currentLine(), width: textColumns, showingCell: cell)) ?? Navigator.emptyViewport(width: textColumns)
