@@ -78,12 +78,12 @@ extension Navigator {
             nextReadingStep = Swift.max(due, origin + end) + readingDwell(now: now)
             return []
         }
-        var step = forward(.window, passBookEnd: false, reading: true)
+        var step = readingStep()
         var effects = step.effects
         // On a display of several rows, a screenful a step: the rows below move up to the first.
         var rowsMoved = 1
         while rowsMoved < rowsShown, step.moved, effects.isEmpty {
-            step = forward(.window, passBookEnd: false, reading: true)
+            step = readingStep()
             effects += step.effects
             rowsMoved += 1
             if !step.moved { step.moved = true; break }
@@ -98,6 +98,25 @@ extension Navigator {
             nextReadingStep = nil
         }
         return effects
+    }
+
+    /// One step of continuous reading: the next window, past the blank lines of a book (the gap
+    /// between paragraphs is not a window to wait on), stopping at a page turn or the end.
+    mutating func readingStep() -> Step {
+        var step = forward(.window, passBookEnd: false, reading: true)
+        while step.moved, step.effects.isEmpty, isOnBlankBookLine {
+            let next = forward(.window, passBookEnd: false, reading: true)
+            step.effects += next.effects
+            // Blank lines to the end: the reading ends there.
+            if !next.moved { step.moved = false }
+        }
+        return step
+    }
+
+    /// Whether the window shows a blank line of a book's page.
+    var isOnBlankBookLine: Bool {
+        guard focused?.element.book != nil, !showingBookTitle, !showingHint, case .browsing = mode else { return false }
+        return viewport.line.cells.allSatisfy { $0 == 0 }
     }
 
     /// Flashes `text` (in `language`, the focused element's by default) through the announcement

@@ -130,10 +130,28 @@ public struct Presenter: Sendable {
 
     /// The braille line of one line of a book's current page, every cell a ``LinePart/content``
     /// target whose offset counts into that line.
+    ///
+    /// Leading whitespace (the indentation of a read-only text view's lines, a centred title)
+    /// takes no cells: the first cell is the first character. The line's text and the targets'
+    /// offsets stay those of the whole line, so a cell still names its character in it.
     /// - Throws: the error of ``tableForLanguage``.
     public func presentContentLine(_ text: String, of placed: PlacedElement) throws -> BrailleLine {
         let table = try tableForLanguage(placed.language)
-        return BrailleLine.compose([(.content, text)], element: placed.element.identifier, table: table)
+        let scalars = text.unicodeScalars
+        let indent = scalars.prefix { $0.properties.isWhitespace }.count
+        guard indent > 0 else {
+            return BrailleLine.compose([(.content, text)], element: placed.element.identifier, table: table)
+        }
+        let shown = String(String.UnicodeScalarView(scalars.dropFirst(indent)))
+        var line = BrailleLine.compose([(.content, shown)], element: placed.element.identifier, table: table)
+        line.text = text
+        line.parts = [BrailleLine.Segment(part: .content, text: text, scalarRange: 0..<scalars.count)]
+        line.targets = line.targets.map { target in
+            var moved = target
+            if moved.part == .content { moved.offset += indent }
+            return moved
+        }
+        return line
     }
 
     /// The braille line of a text in `language` that belongs to no element (no table, nothing
