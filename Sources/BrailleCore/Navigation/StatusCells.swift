@@ -6,7 +6,8 @@
 /// digits in the lower dots, so no number sign is needed): the element `3/5`, in a book the page
 /// and line `p2:1` instead, then one letter for the mode: `a` adjusting, `c` choosing an action,
 /// `h` the hint, `m` a message, `l` the message history, `r` reading, `p` reading paused. A
-/// status longer than the cells keeps its end (the mode letter and the nearest digits).
+/// status longer than the cells keeps its end (the mode letter and the nearest digits); a book's
+/// place keeps its page letter (``fitted(_:count:)``).
 ///
 /// ```swift
 /// navigator.statusCells = StatusCells(side: .start, count: 5)   // "3/5" + blank + the window
@@ -71,9 +72,8 @@ extension Navigator {
     /// The status cells, exactly `count` of them, blank-padded.
     func statusFieldCells(count: Int) -> [UInt8] {
         guard let table = try? TableCatalog.table(named: "en-us-comp8") else { return Array(repeating: 0, count: count) }
-        var cells = table.translate(statusText).cells
-        if cells.count > count { cells = Array(cells.suffix(count)) }
-        return cells + Array(repeating: 0, count: count - cells.count)
+        let cells = table.translate(StatusCells.fitted(statusText, count: count)).cells
+        return Array(cells.prefix(count)) + Array(repeating: 0, count: Swift.max(count - cells.count, 0))
     }
 
     /// The display cells the status cells and their blank take now (0 when off or too narrow).
@@ -84,4 +84,21 @@ extension Navigator {
 
     /// The first display cell of the text (after status cells at the start).
     var textOffset: Int { statusCells?.side == .start ? statusWidth : 0 }
+}
+
+extension StatusCells {
+    /// `status` cut to `count` characters (one cell each). An element's place keeps its end (the
+    /// mode letter and the nearest digits). A book's place keeps its page letter `p`, so that
+    /// it never reads as an element's: the mode letter goes first ("p1:10r" in 5 cells is
+    /// "p1:10"), then the page's digits ("p12:10" in 5 cells is "p:10").
+    static func fitted(_ status: String, count: Int) -> String {
+        guard status.count > count else { return status }
+        guard status.hasPrefix("p"), count > 1 else { return String(status.suffix(count)) }
+        let place = status.last?.isNumber == true ? status : String(status.dropLast())
+        guard place.count > count else { return place }
+        // The line's number changes as the reader reads: the page's digits go.
+        let rest = place.dropFirst()
+        let line = rest.firstIndex(of: ":").map { rest[$0...] } ?? rest
+        return "p" + String(line.suffix(count - 1))
+    }
 }

@@ -45,6 +45,30 @@ import BrailleCore
         #expect(volume.statusText.hasSuffix("a"))
     }
 
+    /// Issue 30: "p1:10r" is one character more than 5 cells; the page letter stays (the cells
+    /// used to show "1:10r", which reads as an element's place), the reading letter goes first.
+    @Test func aLongBookPositionKeepsItsPageLetter() throws {
+        let lines = (1...12).map { "line \($0)" }
+        let screen = Screen(title: "Reader", elements: [
+            F.row(0, "page", label: "Page", traits: [.staticText, .causesPageTurn], book: Book(pages: [Book.Page(lines: lines)])),
+        ])
+        var navigator = Navigator(screen: screen, columns: 40)
+        navigator.statusCells = StatusCells(side: .start, count: 5)
+        var clock = F.FakeClock()
+        for _ in 0..<12 where !navigator.statusText.hasPrefix("p1:9") { navigator.handle(.nextElement, now: clock.now) }
+        navigator.handle(.toggleContinuousReading, now: clock.now)
+        #expect(Array(navigator.window.prefix(5)) == (try Self.comp8("p1:9r")))
+        for _ in 0..<100 where !navigator.statusText.hasPrefix("p1:10") {
+            clock.advance(.milliseconds(100))
+            navigator.tick(now: clock.now)
+        }
+        #expect(navigator.statusText == "p1:10r")
+        #expect(Array(navigator.window.prefix(5)) == (try Self.comp8("p1:10")))
+        // A position still longer keeps the page letter and the line's nearest digits.
+        navigator.statusCells = StatusCells(side: .start, count: 4)
+        #expect(Array(navigator.window.prefix(4)) == (try Self.comp8("p:10")))
+    }
+
     @Test func automaticStatusCellsAreOffBelowFortyCellsAndOnFromForty() {
         var navigator = Navigator(screen: F.threeElements, columns: 20)
         navigator.automaticStatusCells = true
