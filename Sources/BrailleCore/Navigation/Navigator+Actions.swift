@@ -156,7 +156,8 @@ extension Navigator {
     /// A key that could do nothing: the bell, and `feedback` shown briefly on the display once
     /// the command is done (``Navigator/handle(_:now:)``; continuous reading shows none).
     mutating func fail(_ feedback: NavigatorFeedback) -> [NavigatorEffect] {
-        pendingFeedback = feedback
+        // Before the app's first screen there are no elements yet: say what the display says.
+        pendingFeedback = feedback == .noElements && waitingForScreen ? .waitingForApp : feedback
         return [.bell]
     }
 

@@ -10,6 +10,8 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     case firstElement
     /// The screen has no elements.
     case noElements
+    /// A key before the app's first screen (``Navigator/waitingForScreen``).
+    case waitingForApp
     /// HELP on an element without a hint.
     case noHint
     /// MENU_NEXT_ITEM / MENU_PREV_ITEM on an element without custom actions.
@@ -36,7 +38,8 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     static let texts: [NavigatorFeedback: [String: String]] = [
         .lastElement: ["en": "last element", "de": "letztes Element", "zh": "最後一個元素"],
         .firstElement: ["en": "first element", "de": "erstes Element", "zh": "第一個元素"],
-        .noElements: ["en": "no elements", "de": "keine Elemente", "zh": "沒有元素"],
+        .noElements: NavigatorMessages.noElements,
+        .waitingForApp: NavigatorMessages.waitingForApp,
         .noHint: ["en": "no hint", "de": "kein Hinweis", "zh": "沒有提示"],
         .noActions: ["en": "no actions", "de": "keine Aktionen", "zh": "沒有動作"],
         .notAdjustable: ["en": "not adjustable", "de": "nicht einstellbar", "zh": "不可調整"],

@@ -113,6 +113,8 @@ struct DesktopCommand: AsyncParsableCommand {
                                   presenter: presenter, reading: readingOptions.reading)
         ReadingOptions.configure(&navigator, statusCells: readingOptions.statusCells,
                                  messageDuration: readingOptions.messageDuration)
+        // Until the desktop's first screen comes, the display says it waits (as the feed's does).
+        navigator.waitingForScreen = true
         let perform: (NavigatorEffect) -> Void = { effect in
             switch effect {
             case .appAction, .keyInput: desktop.perform(effect)
