@@ -104,14 +104,15 @@ struct BrlBridge: AsyncParsableCommand {
             + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
     }
 
-    /// The default bindings, one a line, for `--help`.
+    /// The default bindings, one a line, for `--help`: a key in the first column, what it does
+    /// in the second, wrapped at words under its column (``HelpTable``).
     static var keyTable: String {
-        KeyBindings.defaultList.map { entry in
-            let key = entry.key == "ROUTE" ? "ROUTE n" : entry.key == "PASSDOTS" ? "PASSDOTS dots" : entry.key
-            return "  " + key.padding(toLength: 19, withPad: " ", startingAt: 0) + entry.summary
-        }.joined(separator: "\n") + "\n\nBraille keyboard chords (space with dots; CHORD_125 in a key file):\n" + KeyBindings.defaultChordList.map { entry in
-            "  " + ("space+" + entry.dots).padding(toLength: 19, withPad: " ", startingAt: 0) + entry.summary
-        }.joined(separator: "\n")
+        let keys = KeyBindings.defaultList.map { entry in
+            (entry.key == "ROUTE" ? "ROUTE n" : entry.key == "PASSDOTS" ? "PASSDOTS dots" : entry.key, entry.summary)
+        }
+        let chords = KeyBindings.defaultChordList.map { ("space+" + $0.dots, $0.summary) }
+        return HelpTable.rows(keys) + "\n\nBraille keyboard chords (space with dots; CHORD_125 in a key file):\n"
+            + HelpTable.rows(chords)
     }
 }
 

@@ -77,6 +77,37 @@ import Testing
         }
     }
 
+    /// Issue 30: the key table wraps at words within 80 columns, each description's lines under
+    /// its own column (ArgumentParser used to wrap it mid-sentence to the line's start).
+    @Test func helpWrapsTheKeyTableAtWordsUnderItsColumn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brl-bridge-help-\(UUID().uuidString)")
+        let out = directory.path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let child = try ChildProcess(BridgeProcess.executable, ["--help"], outputPath: out,
+                                     environment: ["COLUMNS": "80"])
+        #expect(child.waitForExit(timeout: .seconds(10)))
+        let help = try String(contentsOfFile: out, encoding: .utf8)
+        let lines = help.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Keys (BRLTTY command names") })
+        let end = try #require(lines[start...].firstIndex { $0.hasPrefix("A mode that changes") })
+        let table = lines[(start + 1)..<end].filter { !$0.isEmpty && !$0.hasPrefix("Braille keyboard chords") }
+        #expect(table.count > 30)
+        for line in table {
+            #expect(line.count <= 80, "too long: \(line)")
+            // A key's line, or the next line of the description above, under its column.
+            let isKey = line.hasPrefix("  ") && !line.hasPrefix("   ")
+            let isMore = line.hasPrefix(String(repeating: " ", count: 21)) && line.dropFirst(21).first != " "
+            #expect(isKey || isMore, "not in the table's columns: '\(line)'")
+        }
+        let summary = try #require(KeyBindings.defaultList.first { $0.key == "LNUP" }).summary
+        let lnup = try #require(table.firstIndex { $0.hasPrefix("  LNUP ") })
+        var words = table[lnup].dropFirst(21).split(separator: " ").map(String.init)
+        for line in table[(lnup + 1)...].prefix { $0.hasPrefix(String(repeating: " ", count: 21)) } {
+            words += line.split(separator: " ").map(String.init)
+        }
+        #expect(words.joined(separator: " ") == summary)
+    }
+
     @Test(arguments: [(["LANG": "de_DE.UTF-8"], "de"), (["LC_ALL": "zh_TW.UTF-8", "LANG": "de_DE"], "zh"),
                       (["LANG": "C.UTF-8"], nil), (["LC_MESSAGES": "POSIX"], nil), ([:], nil)] as [([String: String], String?)])
     func theUILanguageDefaultsToTheLocale(environment: [String: String], expected: String?) {
