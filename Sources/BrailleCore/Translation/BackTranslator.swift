@@ -69,6 +69,8 @@ public struct BackTranslator: Sendable {
         readbacks = c.readbacks.enumerated()
             // A context rule is read back only where its cells are no character's own and its
             // string has no space (`3 %` and `3%` are the same cells; which one is a guess).
+            // A `numjoin` is read in numbers (below).
+            .filter { !$0.element.joinsNumber }
             .filter { !$0.element.fromContext || (!plainCells.contains(cells($0.element.cells))
                                                    && !$0.element.text.unicodeScalars.contains { $0.properties.isWhitespace }) }
             .sorted { a, b in a.element.cells.count != b.element.cells.count ? a.element.cells.count > b.element.cells.count : a.offset < b.offset }
@@ -125,6 +127,11 @@ public struct BackTranslator: Sendable {
             key.count == 1 || !value.1.properties.isAlphabetic
                 || !key.allSatisfy { best[[$0]]?.1.properties.isAlphabetic ?? false }
         })
+        // A `numjoin`'s character continues the number it stands in (German `12:30`).
+        for rule in c.readbacks where rule.joinsNumber {
+            guard rule.text.unicodeScalars.count == 1, let s = rule.text.unicodeScalars.first else { continue }
+            offer(cells(rule.cells), Int(s.value), s, into: &bestNumeric)
+        }
         numeric = CellKey.map(bestNumeric)
         if let address = c.address {
             var forms: [[UInt8]: (Int, Unicode.Scalar)] = [:]
@@ -241,6 +248,12 @@ public struct BackTranslator: Sendable {
             let opensHere = previous.map { p in
                 BackTranslator.isWhitespace(p) || [.openPunctuation, .initialPunctuation].contains(p.properties.generalCategory)
             } ?? true
+            if quote, scalar != "\"", previous != nil, category == .initialPunctuation, !opensHere {
+                // A quotation mark after a word closes, whatever its shape (German “ is an
+                // initial mark in Unicode and the closing one in German print).
+                if let k = openers.lastIndex(of: "\"") { openers.removeSubrange(k...) }
+                return
+            }
             if category == .openPunctuation || category == .initialPunctuation || (scalar == "\"" && opensHere) {
                 openers.append(quote ? "\"" : scalar)
             } else if category == .closePunctuation || category == .finalPunctuation || scalar == "\"" {

@@ -20,6 +20,9 @@ struct ReadbackRule: Sendable, Hashable {
     /// Made from a `context` rule rather than written as `readback`: read only where its cells
     /// are no character's own (the reader's other rules choose between those).
     var fromContext = false
+    /// Made from a `numjoin` rule: read inside a number, which goes on after it (German `12:30`
+    /// is `⠼⠁⠃⠈⠒⠉⠚`, the colon's 4-2-5 also being `÷`).
+    var joinsNumber = false
 }
 
 /// `readhex OPEN BACKSLASH CLOSE`: an escaped character as another translator writes one, read

@@ -139,6 +139,13 @@ struct TableParser {
         }
     }
 
+    /// The text of a rule's string (its scalars as the line reader decoded them).
+    private static func text(of scalars: UnsafeBufferPointer<UInt32>) -> String {
+        var text = String.UnicodeScalarView()
+        for value in scalars { if let scalar = Unicode.Scalar(value) { text.append(scalar) } }
+        return String(text)
+    }
+
     /// The first byte at or after `i` (before `end`) that is not a space or tab.
     @inline(__always)
     private static func skipBlanks(_ base: UnsafePointer<UInt8>, from i: Int, to end: Int) -> Int {
@@ -235,9 +242,7 @@ struct TableParser {
             let cells = try line.dots(from: 4, into: builder.pool)
             builder.addContextRule(scalars, ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
             // Read back the same way, after the table's own `readback` rules.
-            var text = String.UnicodeScalarView()
-            for value in scalars { if let scalar = Unicode.Scalar(value) { text.append(scalar) } }
-            builder.contextReadbacks.append(ReadbackRule(before: before, after: after, cells: cells, text: String(text), fromContext: true))
+            builder.contextReadbacks.append(ReadbackRule(before: before, after: after, cells: cells, text: Self.text(of: scalars), fromContext: true))
         case .readback:
             try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
             // BEFORE is a context class, or an opening mark that must be the innermost one open.
@@ -249,9 +254,7 @@ struct TableParser {
             let scalars = try line.string(2, into: scalarScratch)
             let after = try ContextClass(line, 3)
             let cells = try line.dots(from: 4, into: builder.pool)
-            var text = String.UnicodeScalarView()
-            for value in scalars { if let scalar = Unicode.Scalar(value) { text.append(scalar) } }
-            builder.readbacks.append(ReadbackRule(before: before, inside: inside, after: after, cells: cells, text: String(text)))
+            builder.readbacks.append(ReadbackRule(before: before, inside: inside, after: after, cells: cells, text: Self.text(of: scalars)))
         case .readhex:
             guard line.tokens.count == 4 else {
                 throw line.error(at: line.tokens[0].lowerBound, "'readhex' needs three cells: OPEN BACKSLASH CLOSE")
@@ -264,6 +267,9 @@ struct TableParser {
             let scalars = try line.string(1, into: scalarScratch)
             let cells = try line.dots(from: 2, into: builder.pool)
             builder.addContextRule(scalars, ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
+            // Read back inside a number, as a digit is.
+            builder.contextReadbacks.append(ReadbackRule(before: .digit, after: .digit, cells: cells, text: Self.text(of: scalars),
+                                                         fromContext: true, joinsNumber: true))
         case .addressmark, .addresscapital:
             try line.expectOperands(1, "dots", op)
             let cells = try line.dots(from: 1, into: builder.pool)
