@@ -91,6 +91,17 @@ int CAtspiShim_has_interface(AtspiAccessible *accessible, const char *name) {
     return found;
 }
 
+// atspi_accessible_get_child_at_index reads `children->pdata[index]` unchecked when the
+// children are cached (an empty array has no pdata: a NULL dereference). Where libatspi may
+// answer from the cache (`cached_properties`, a public field), the index is checked against the
+// count, which the cache answers then without a round trip; otherwise the app is asked, safely.
+AtspiAccessible *CAtspiShim_child_at_index(AtspiAccessible *accessible, int index) {
+    if (!accessible || index < 0) return NULL;
+    if ((accessible->cached_properties & ATSPI_CACHE_CHILDREN)
+        && index >= atspi_accessible_get_child_count(accessible, NULL)) return NULL;
+    return atspi_accessible_get_child_at_index(accessible, index, NULL);
+}
+
 int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name) {
     AtspiAction *action = atspi_accessible_get_action_iface(accessible);
     if (!action) return -1;

@@ -58,11 +58,20 @@ final class AtspiObject {
     /// The number of children; 0 when the object is gone (libatspi says -1).
     var childCount: Int { Swift.max(Int(atspi_accessible_get_child_count(pointer, nil)), 0) }
 
+    /// Drops libatspi's cached properties of this object and everything below it, so they are
+    /// asked again: Firefox's window was cached with no children at its start, and the cache
+    /// kept saying so after its page had loaded.
+    func forgetCachedChildren() {
+        atspi_accessible_clear_cache(pointer)
+    }
+
     /// The index among its parent's children; -1 when unknown.
     var indexInParent: Int { Int(atspi_accessible_get_index_in_parent(pointer, nil)) }
 
+    /// The child at `index`, `nil` past the last one (checked where libatspi answers from its
+    /// cache, which it reads unchecked: `CAtspiShim_child_at_index`).
     func child(at index: Int) -> AtspiObject? {
-        atspi_accessible_get_child_at_index(pointer, Int32(index), nil).map { AtspiObject(owning: $0) }
+        CAtspiShim_child_at_index(pointer, Int32(index)).map { AtspiObject(owning: $0) }
     }
 
     var parent: AtspiObject? {
@@ -100,7 +109,7 @@ final class AtspiObject {
             facts.text = line(at: caretOffset ?? 0)?.text ?? ""
         } else if role.holdsEditableText || (facts.name.isEmpty && [.label, .staticText, .heading, .link].contains(role))
             || role == .spinButton {
-            facts.text = text(limit: 2000)
+            facts.text = text(limit: 2000).map(withEmbeddedObjects)
         }
         if role == .comboBox { facts.text = comboChoice() }
         let named = !ToolkitName.repaired(facts.name).isEmpty || !ToolkitName.repaired(facts.labelledBy ?? "").isEmpty
@@ -184,6 +193,26 @@ final class AtspiObject {
         }
         return ToolkitName.undoubled(names.filter { !$0.isEmpty }.joined(separator: " "))
     }
+
+    /// `text` with each embedded object (U+FFFC: a link inside a web page's paragraph) replaced
+    /// by what that object says: the n-th mark is the n-th child (Firefox, WebKitGTK).
+    func withEmbeddedObjects(_ text: String) -> String {
+        guard text.unicodeScalars.contains(Self.embeddedObject) else { return text }
+        var result = ""
+        var index = 0
+        for scalar in text.unicodeScalars {
+            guard scalar == Self.embeddedObject else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            result += child(at: index)?.spokenText ?? ""
+            index += 1
+        }
+        return result
+    }
+
+    /// The character that stands for an embedded object in a text (AT-SPI Hypertext).
+    static let embeddedObject: Unicode.Scalar = "\u{FFFC}"
 
     /// What a combo box shows chosen: the text of its entry, else the name of its selected item
     /// (Selection of the combo, else of its menu); `nil` when it says none.
@@ -479,6 +508,7 @@ extension DesktopRole {
         case ATSPI_ROLE_DESKTOP_FRAME: self = .desktopFrame
         case ATSPI_ROLE_SEPARATOR: self = .separator
         case ATSPI_ROLE_DOCUMENT_TEXT: self = .documentText
+        case ATSPI_ROLE_DOCUMENT_WEB: self = .documentWeb
         case ATSPI_ROLE_STATUS_BAR: self = .statusBar
         default: self = .other
         }

@@ -51,6 +51,7 @@ final class AtspiWorker: @unchecked Sendable {
         "object:property-change:accessible-value", "object:property-change:accessible-description",
         "object:value-changed", "object:text-changed", "object:children-changed", "object:announcement",
         "object:active-descendant-changed", "object:text-caret-moved", "object:text-selection-changed",
+        "document:load-complete",
     ]
 
     init(continuation: AsyncStream<DesktopEvent>.Continuation, retryInterval: Duration,
@@ -101,6 +102,11 @@ final class AtspiWorker: @unchecked Sendable {
         deregisterListener()
         setLastFocus(nil, object: nil)
         replaceSnapshot(nil)
+        // Every reference is released here, on this thread: none is left for the worker's
+        // deinit, which may run on another.
+        let oldUnread = unreadFocus
+        unreadFocus = nil
+        withExtendedLifetime(oldUnread) {}
         let oldWindow = window
         window = nil
         withExtendedLifetime(oldWindow) {}
@@ -201,6 +207,8 @@ final class AtspiWorker: @unchecked Sendable {
         } else if type == "object:text-selection-changed" {
             let object = AtspiObject(borrowing: source)
             textCursorChanged(object, caret: object.caretOffset)
+        } else if type == "document:load-complete" {
+            documentLoaded(AtspiObject(borrowing: source))
         } else if type == "window:activate" {
             windowActivated(AtspiObject(borrowing: source))
         } else if type == "object:announcement" {
@@ -299,6 +307,13 @@ final class AtspiWorker: @unchecked Sendable {
             return true
         }
         guard identifier != windowIdentifier else { return false }
+        if object.role == .documentWeb, let start = snapshot?.documentStarts[identifier] {
+            // A focus on the page itself (a page shown, a click into it): reading at its top.
+            guard start != lastFocus else { return false }
+            setLastFocus(start, object: snapshot?.objects[start])
+            continuation.yield(.screen(.focus(identifier: start)))
+            return true
+        }
         setLastFocus(identifier, object: object)
         if snapshot?.objects[identifier] != nil, snapshot?.elementIdentifiers.contains(identifier) ?? false {
             continuation.yield(.screen(.focus(identifier: identifier)))
@@ -313,7 +328,9 @@ final class AtspiWorker: @unchecked Sendable {
             // Not read yet (a row scrolled into view, a new widget): read the window again.
             let fresh = WindowSnapshot(window: window, focus: identifier, focusObject: object)
             replaceSnapshot(fresh)
-            continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: identifier)))
+            let shown = fresh.documentStarts[identifier] ?? identifier
+            if shown != identifier { setLastFocus(shown, object: fresh.objects[shown]) }
+            continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: shown)))
         }
         caretOnFocus(object)
         return true
@@ -440,6 +457,8 @@ final class AtspiWorker: @unchecked Sendable {
         withExtendedLifetime(oldWindow) {}
         continuation.yield(.screen(.screenChanged(fresh.screen)))
         var target = focus ?? fresh.focused
+        // A web page focused: its first element.
+        if let page = target, let start = fresh.documentStarts[page] { target = start }
         if let known = target, !fresh.elementIdentifiers.contains(known) { target = nil }
         setLastFocus(target, object: target.flatMap { focusObject ?? fresh.objects[$0] })
         if let target { continuation.yield(.screen(.focus(identifier: target))) }
@@ -451,6 +470,19 @@ final class AtspiWorker: @unchecked Sendable {
         let previous = lastFocusObject
         lastFocusObject = object
         withExtendedLifetime(previous) {}
+    }
+
+    /// A web page finished loading (Firefox fills its tree then): libatspi's cache of its window
+    /// is dropped (it kept the window's children from before), and the window is read again,
+    /// reading at the page's top, when it is the window shown or none is. A page in a hidden tab
+    /// (not `showing`) changes nothing.
+    private func documentLoaded(_ document: AtspiObject) {
+        guard document.states.contains(.showing), let window = Self.window(of: document) else { return }
+        window.forgetCachedChildren()
+        guard windowIdentifier == nil || window.identifier == windowIdentifier else { return }
+        // The page is the focus: the way to it is read even when the browser's tool bars use
+        // the window's time.
+        show(window, focus: document.identifier, focusObject: document)
     }
 
     /// At start: the active window's focused object, without waiting for an event.

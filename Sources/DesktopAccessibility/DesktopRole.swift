@@ -7,6 +7,8 @@ enum DesktopRole: Hashable, Sendable {
     case pageTab, pageTabList, menuItem, checkMenuItem, radioMenuItem, menu, menuBar, popupMenu
     case listItem, list, listBox, table, tableCell, tableRow, tree, treeTable, treeItem, toolBar
     case frame, window, dialog, alert, application, desktopFrame, separator, documentText, statusBar
+    /// A web page (Firefox, WebKitGTK): its blocks are read in its place, never the page as one element.
+    case documentWeb
     case other
 
     /// How a node of this role enters the model.
@@ -32,7 +34,7 @@ enum DesktopRole: Hashable, Sendable {
             return .container
         case .separator, .scrollBar:
             return .skipped
-        case .frame, .window, .dialog, .alert, .application, .desktopFrame, .other:
+        case .frame, .window, .dialog, .alert, .application, .desktopFrame, .documentWeb, .other:
             return .transparent
         }
     }

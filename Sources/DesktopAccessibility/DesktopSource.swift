@@ -37,8 +37,13 @@ public final class DesktopSource: Sendable {
         self.retryInterval = retryInterval
         let worker = AtspiWorker(continuation: continuation, retryInterval: retryInterval, observeLatency: observeLatency)
         self.worker = worker
-        let thread = Thread { worker.run() }
-        thread.name = "brl-atspi"
+        let thread = Thread {
+            // Named from inside: set before `start()` the name never reached the system thread,
+            // which kept the name of the thread that made it (a crash report said "a Dispatch
+            // worker (oot.default-qos)" for this thread).
+            Thread.current.name = "brl-atspi"
+            worker.run()
+        }
         thread.start()
     }
 

@@ -14,8 +14,12 @@ struct WindowSnapshot {
     var identifiers: Set<String>
     /// The identifiers of the accessibility elements (not containers).
     var elementIdentifiers: Set<String>
-    /// The object that has the focus, when the walk met one.
+    /// The object that has the focus, when the walk met one (for a web page that has it, the
+    /// page's first element: a page is read from its top).
     var focused: String?
+    /// The first element of each web page read (``DesktopRole/documentWeb``), by the page's
+    /// identifier: where a focus on the page, or a page loaded, starts reading.
+    var documentStarts: [String: String] = [:]
 
     /// The most children read from one container (a list with more shows its first ones and the
     /// focused one); and the most nodes read from one window.
@@ -29,6 +33,8 @@ struct WindowSnapshot {
     /// answers each call in 1–3 ms and has no `showing` state, so its widget factory's three
     /// pages (1,000 objects) took 4–14 s to read, with every key waiting behind them.
     static let walkBudget = Duration.milliseconds(400)
+    /// How long a web page is read (its blocks, every one, offscreen too), after the way to it.
+    static let documentBudget = Duration.milliseconds(1500)
     /// Whether the walk ran out of ``walkBudget`` and left objects unread (the focus is read).
     var isPartial = false
 
@@ -54,13 +60,20 @@ struct WindowSnapshot {
         let windowFrame = window.extents
         builder.useFrames = windowFrame != nil
         let elements = builder.children(of: window, origin: .zero, focusedChild: focus) + builder.pages
-        screen = Screen(title: window.name, language: LanguageTag.fallback, elements: elements,
-                        childOrder: builder.useFrames ? .frames : .listed)
+        // The page's title is the screen's title ("Reading Test Page", not "… — Mozilla Firefox"),
+        // and a window with a web page is read in the toolkit's order: the browser's bars, then
+        // the page in the order of its text (by frames, a table's heading was followed by the
+        // tab bar).
+        let page = builder.documentTitle != nil
+        screen = Screen(title: builder.documentTitle ?? window.name, language: LanguageTag.fallback, elements: elements,
+                        childOrder: builder.useFrames && !page ? .frames : .listed)
         objects = builder.objects
         isPartial = builder.cut
         identifiers = builder.identifiers
         identifiers.insert(window.identifier)
-        focused = builder.focused
+        let starts = builder.documentStarts
+        documentStarts = starts
+        focused = builder.focused.map { starts[$0] ?? $0 }
         elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
     }
 
@@ -73,6 +86,15 @@ struct WindowSnapshot {
     }
 
     private struct Builder {
+        /// The identifier of the first accessibility element in `elements`, looking into containers.
+        static func firstElement(in elements: [Element]) -> String? {
+            for element in elements {
+                if element.isAccessibilityElement { return element.identifier }
+                if let inner = firstElement(in: element.children) { return inner }
+            }
+            return nil
+        }
+
         let forced: String?
         /// The forced object's parent and its index there.
         var forcedParent: (identifier: String, index: Int)?
@@ -85,11 +107,16 @@ struct WindowSnapshot {
         var focused: String?
         var nodes = 0
         /// When the walk stops reading more than the way to the focus (``WindowSnapshot/walkBudget``).
-        let deadline = ContinuousClock.now + WindowSnapshot.walkBudget
+        var deadline = ContinuousClock.now + WindowSnapshot.walkBudget
         /// Whether objects were left unread.
         var cut = false
         /// The contents of selected page tabs met inside the container being read, put after it.
         var pages: [Element] = []
+        /// The first element of each web page read, and the first page's title.
+        var documentStarts: [String: String] = [:]
+        var documentTitle: String?
+        /// Whether the walk is inside a web page.
+        var inDocument = false
 
         init(forced: String?) { self.forced = forced }
 
@@ -97,7 +124,8 @@ struct WindowSnapshot {
             guard depth < 64 else { return [] }
             var result: [Element] = []
             let count = node.childCount
-            let read = count > WindowSnapshot.childLimit ? WindowSnapshot.bigContainerRows : count
+            // A web page is read whole: 200 paragraphs are no list to show the first rows of.
+            let read = count > WindowSnapshot.childLimit && !inDocument ? WindowSnapshot.bigContainerRows : count
             for index in 0..<read {
                 guard nodes < WindowSnapshot.nodeLimit else { break }
                 if ContinuousClock.now > deadline {
@@ -149,7 +177,8 @@ struct WindowSnapshot {
             var kind = role.kind
             // The focused object is read as an element whatever its role; a focused list or
             // table whose cursor is on a row stays a container (the row is the focus).
-            if identifier == forced || (states.contains(.focused) && kind != .container) {
+            // A web page is never one element: its blocks are read in its place.
+            if role != .documentWeb, identifier == forced || (states.contains(.focused) && kind != .container) {
                 kind = .element
             } else if kind == .element, forcedAncestors.contains(identifier) {
                 kind = .transparent
@@ -194,7 +223,18 @@ struct WindowSnapshot {
                 container.traits = role == .pageTabList ? .tabBar : []
                 result.append(container)
             case .transparent:
+                // A web page is read whole, within a time of its own: the browser's tool bars
+                // before it may have used the window's.
+                let outer = (deadline, cut, inDocument)
+                if role == .documentWeb {
+                    (deadline, cut, inDocument) = (ContinuousClock.now + WindowSnapshot.documentBudget, false, true)
+                }
                 let inner = children(of: node, origin: origin, focusedChild: forced, depth: depth + 1)
+                if role == .documentWeb {
+                    (deadline, cut, inDocument) = (outer.0, outer.1 || cut, outer.2)
+                    if documentTitle == nil { documentTitle = node.name }
+                    documentStarts[identifier] = Self.firstElement(in: inner)
+                }
                 if inner.isEmpty, states.contains(.focusable), !node.name.isEmpty {
                     // A focusable grouping with a name and nothing readable inside: read it itself.
                     objects[identifier] = node

@@ -32,6 +32,11 @@ char *CAtspiShim_labelled_by_name(AtspiAccessible *accessible);
 /// Whether the object implements the AT-SPI interface `name` ("Hyperlink", "Table"): 1 or 0.
 int CAtspiShim_has_interface(AtspiAccessible *accessible, const char *name);
 
+/// The child at `index` (a new reference), or NULL past the last child: libatspi 2.46 answers
+/// from its children cache without checking the index, and crashed (SIGSEGV) on child 0 of a
+/// window whose children had not arrived yet (Firefox at its start).
+AtspiAccessible *CAtspiShim_child_at_index(AtspiAccessible *accessible, int index);
+
 /// Whether the object's Action interface offers an action named `name` (ASCII case-insensitive);
 /// its index, or -1.
 int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name);

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Issue 25: web pages in Firefox ESR under `brl-bridge desktop`, read as a person reads them.
+/// Part of the serialized ``DesktopAppTests`` (they share one session).
+extension DesktopAppTests {
+    /// Firefox's start crashed the bridge (SIGSEGV in libatspi: the children of its new window,
+    /// cached empty, read past their end); then the page, once loaded, was not read. Now the
+    /// bridge lives on, and shows the page from its top heading, titled by the page, and LNDN
+    /// reads its blocks in the order of its text to its end.
+    @Test(.enabled(if: FirefoxPage.missing == nil, "\(FirefoxPage.missing ?? "")"))
+    func firefoxStartsUnderTheBridgeWhichReadsThePageToItsEnd() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let bridge = try ScriptedBridge(session: fixture.session)
+        defer { bridge.stop() }
+        let firefox = try FirefoxPage(session: fixture.session, page: "reading.html")
+        defer { firefox.stop() }
+        // There is no window manager: the new window gets the focus as soon as it is there, as
+        // a window manager gives it (the crash came then, the window still empty).
+        try firefox.focusWindow(session: fixture.session)
+        let top = try bridge.run("await-text Welcome to the test page")
+        #expect(top.contains("Welcome to the test page hdg"), "\(top)")
+        #expect(top.contains("Reading Test Page ·"), "the page's title is the screen's: \(top)")
+        var frames: [String] = []
+        for _ in 0..<20 {
+            let frame = try bridge.run("next")
+            frames.append(frame)
+            if frame.contains("last element") { break }
+        }
+        let read = frames.joined(separator: "\n")
+        let blocks = ["This is the first paragraph.", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg",
+                      "Fruit  Colour row", "Apple  Red row", "A form hdg", "Your name edt", "The last paragraph ends the page."]
+        let places = blocks.map { read.range(of: $0)?.lowerBound }
+        #expect(!places.contains(nil), "not read: \(zip(blocks, places).filter { $0.1 == nil }.map(\.0)) in\n\(read)")
+        #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "read out of order:\n\(read)")
+        #expect(frames.last?.contains("last element") == true, "\(frames.last ?? "")")
+        #expect(!bridge.errors.contains("crashed"), "\(bridge.errors)")
+        try bridge.run("quit")
+        #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
+        firefox.stop()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+    }
+}
