@@ -123,7 +123,7 @@ final class AtspiObject {
             // named after its class), as Orca reads it.
             facts.contentName = contentName()
         }
-        facts.isHyperlink = role == .pushButton && hasInterface("Hyperlink")
+        facts.isHyperlink = role == .pushButton && linksSomewhere
         facts.actions = actionNames()
         facts.extents = readExtents ? extents : nil
         if role == .heading, let level = attribute("level").flatMap(Int.init), (1...6).contains(level) {
@@ -197,11 +197,11 @@ final class AtspiObject {
     /// `text` with each embedded object (U+FFFC: a link inside a web page's paragraph) replaced
     /// by what that object says: the n-th mark is the n-th child (Firefox, WebKitGTK).
     func withEmbeddedObjects(_ text: String) -> String {
-        guard text.unicodeScalars.contains(Self.embeddedObject) else { return text }
+        guard InlineText.holdsObjects(text) else { return text }
         var result = ""
         var index = 0
         for scalar in text.unicodeScalars {
-            guard scalar == Self.embeddedObject else {
+            guard scalar == InlineText.objectMark else {
                 result.unicodeScalars.append(scalar)
                 continue
             }
@@ -210,9 +210,6 @@ final class AtspiObject {
         }
         return result
     }
-
-    /// The character that stands for an embedded object in a text (AT-SPI Hypertext).
-    static let embeddedObject: Unicode.Scalar = "\u{FFFC}"
 
     /// What a combo box shows chosen: the text of its entry, else the name of its selected item
     /// (Selection of the combo, else of its menu); `nil` when it says none.
@@ -236,6 +233,15 @@ final class AtspiObject {
             if !name.isEmpty { return name }
         }
         return nil
+    }
+
+    /// Whether the object is a link to somewhere: a Hyperlink whose URI is not empty (GTK 3's link
+    /// button). Firefox gives every object inside a page's text the Hyperlink interface, its
+    /// buttons too, with no URI: they stay buttons.
+    var linksSomewhere: Bool {
+        guard hasInterface("Hyperlink"), let link = atspi_accessible_get_hyperlink(pointer) else { return false }
+        defer { g_object_unref(link) }
+        return !(Self.take(atspi_hyperlink_get_uri(link, 0, nil)) ?? "").isEmpty
     }
 
     /// Whether the object implements the AT-SPI interface `name` ("Hyperlink").

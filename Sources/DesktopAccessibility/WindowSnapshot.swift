@@ -86,6 +86,29 @@ struct WindowSnapshot {
     }
 
     private struct Builder {
+        /// A paragraph of a web page with objects inside (a link): its runs of text (elements
+        /// `identifier#n`, standing for the paragraph) and its objects, each an element, in the
+        /// order of its text (``InlineText``). `false` when it holds no object.
+        mutating func visitInline(_ node: AtspiObject, identifier: String, states: DesktopStates, origin: Frame,
+                                  depth: Int, into result: inout [Element]) -> Bool {
+            guard let text = node.text(limit: Int32(ReadingContent.characterLimit)), InlineText.holdsObjects(text) else { return false }
+            let extents = useFrames ? node.extents : nil
+            for (index, piece) in InlineText.pieces(text).enumerated() {
+                switch piece {
+                case .text(let run):
+                    var facts = AccessibleFacts(identifier: "\(identifier)#\(index)", role: .paragraph)
+                    facts.text = run
+                    facts.states = states
+                    facts.extents = extents
+                    objects[facts.identifier] = node
+                    result.append(ElementMapping.element(facts, origin: origin))
+                case .object(let child):
+                    if let object = node.child(at: child) { visit(object, origin: origin, depth: depth + 1, into: &result) }
+                }
+            }
+            return true
+        }
+
         /// The identifier of the first accessibility element in `elements`, looking into containers.
         static func firstElement(in elements: [Element]) -> String? {
             for element in elements {
@@ -187,6 +210,10 @@ struct WindowSnapshot {
             case .skipped:
                 return
             case .element:
+                if role == .paragraph, inDocument, identifier != forced,
+                   visitInline(node, identifier: identifier, states: states, origin: origin, depth: depth, into: &result) {
+                    return
+                }
                 var facts = node.facts(role: role, states: states, extents: useFrames)
                 if !useFrames { facts.extents = nil }
                 let element = ElementMapping.element(facts, origin: origin)

@@ -28,12 +28,39 @@ extension DesktopAppTests {
             if frame.contains("last element") { break }
         }
         let read = frames.joined(separator: "\n")
-        let blocks = ["This is the first paragraph.", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg",
-                      "Fruit  Colour row", "Apple  Red row", "A form hdg", "Your name edt", "The last paragraph ends the page."]
+        let blocks = ["This is the first paragraph.", "link to the second page lnk", "inside its text,", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg",
+                      "Fruit  Colour row", "Apple  Red row", "A form hdg", "Your name edt", "Send btn", "The last paragraph ends the page."]
         let places = blocks.map { read.range(of: $0)?.lowerBound }
         #expect(!places.contains(nil), "not read: \(zip(blocks, places).filter { $0.1 == nil }.map(\.0)) in\n\(read)")
         #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "read out of order:\n\(read)")
         #expect(frames.last?.contains("last element") == true, "\(frames.last ?? "")")
+        #expect(!bridge.errors.contains("crashed"), "\(bridge.errors)")
+        try bridge.run("quit")
+        #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
+        firefox.stop()
+        try fixture.session.focusWindow("Desktop Test GTK3")
+    }
+
+    /// A link inside a paragraph is an element of its own, marked as links are ("lnk"); Tab in
+    /// the page moves the reading position to it; a routing key on it follows it, and the new
+    /// page is read from its top, titled by it.
+    @Test(.enabled(if: FirefoxPage.missing == nil, "\(FirefoxPage.missing ?? "")"))
+    func aLinkInAParagraphIsFocusedByTabAndFollowedByARoutingKey() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let bridge = try ScriptedBridge(session: fixture.session)
+        defer { bridge.stop() }
+        let firefox = try FirefoxPage(session: fixture.session, page: "reading.html")
+        defer { firefox.stop() }
+        try firefox.focusWindow(session: fixture.session)
+        try bridge.run("await-text Welcome to the test page")
+        try fixture.session.press("Tab")
+        let link = try bridge.run("await-text link to the second page lnk")
+        let cell = try #require(ScriptedBridge.cell(of: "second", in: link), "\(link)")
+        try bridge.run("route \(cell)")
+        let second = try bridge.run("await-text The second page hdg")
+        #expect(second.contains("Second Page ·"), "the new page's title is the screen's: \(second)")
+        let next = try bridge.run("next")
+        #expect(next.contains("You followed the link."), "\(next)")
         #expect(!bridge.errors.contains("crashed"), "\(bridge.errors)")
         try bridge.run("quit")
         #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
