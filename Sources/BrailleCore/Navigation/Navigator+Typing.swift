@@ -35,6 +35,9 @@ extension Navigator {
     mutating func type(_ cell: UInt8) -> [NavigatorEffect] {
         guard cell != 0 else { return typeSpace() }
         guard isEditingText, let placed = focused else { return fail(.notEditable) }
+        if let table = try? presenter.tableForLanguage(placed.language), Navigator.composes(in: table) {
+            return sendPendingWord() + compose(cell, into: placed.element.identifier, table: table)
+        }
         var effects = typing?.identifier == placed.element.identifier ? [] : sendPendingWord()
         if typing == nil {
             guard let table = try? presenter.tableForLanguage(placed.language) else { return fail(.notEditable) }
@@ -87,7 +90,14 @@ extension Navigator {
             self.typing = nil
         }
         text += suffix
-        guard let target, !text.isEmpty else { return [] }
+        guard let target else { return [] }
+        return insert(text, into: target)
+    }
+
+    /// Sends `text` to the field `target` as `insertText`; the caret placed in the field moves
+    /// past it. Nothing is sent for an empty text.
+    mutating func insert(_ text: String, into target: String) -> [NavigatorEffect] {
+        guard !text.isEmpty else { return [] }
         if var caret, caret.identifier == target, caret.part == .value {
             caret.offset += text.unicodeScalars.count
             self.caret = caret

@@ -58,6 +58,9 @@ public struct Navigator: Sendable {
     var caretAssumed = false
     /// The cells typed on the braille keyboard into a field and not yet sent (see `Navigator+Typing`).
     public internal(set) var typing: PendingTyping?
+    /// The Zhuyin syllables typed into a field of a Chinese table and not yet committed, with their
+    /// candidates (see `Navigator+Composing`).
+    public internal(set) var composing: PendingComposition?
     /// How fast continuous reading goes; may be changed at any time.
     public var reading: ReadingSettings
     /// The rows of the display (``rows(_:now:)``): continuous reading shows a screenful a step
@@ -173,6 +176,8 @@ public struct Navigator: Sendable {
         var cells: [UInt8]
         if let messageViewport {
             cells = messageViewport.displayCells
+        } else if let composition = focusedComposition {
+            cells = composition.viewport.displayCells
         } else {
             cells = viewport.displayCells
             if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
@@ -219,6 +224,7 @@ public struct Navigator: Sendable {
     mutating func relayOut() {
         let first = viewport.window.range.lowerBound
         viewport = makeViewport(showingCell: first)
+        if let composing { show(composing.composition, in: composing.identifier, table: composing.table) }
         if let messageViewport {
             self.messageViewport = (try? Viewport(line: messageViewport.line, width: textColumns,
                                                   showingCell: messageViewport.window.range.lowerBound)) ?? messageViewport
@@ -313,14 +319,16 @@ public struct Navigator: Sendable {
             mode = .browsing
             viewport = makeViewport(showingFirstOf: [.value])
         }
+        if let effects = performComposing(command) { return effects }
         switch command {
         case .type(let cell): return type(cell)
         case .typeSpace: return typeSpace()
         case .deleteBackward: return typeBackspace()
-        case .activate where isEditingText: return submitTyping()
+        case .activate where isEditingText: return commitComposition() + submitTyping()
         default:
-            // Any other key ends the word typed: it goes to its field before the key acts.
-            let typed = sendPendingWord()
+            // Any other key ends the word typed (and the composition): it goes to its field
+            // before the key acts.
+            let typed = sendPendingWord() + commitComposition()
             return typed + perform(nonTyping: command, passBookEnd: passBookEnd, now: now)
         }
     }

@@ -19,6 +19,11 @@ public enum LinePart: String, Hashable, Sendable, CaseIterable {
     /// The word that says a mode is on ("adjust:", "action 2/3:", "hint:", "msg:"), so the
     /// display shows what the keys mean now.
     case mode
+    /// The Zhuyin syllables typed into the input method and not yet committed; the offset counts
+    /// into their Zhuyin text.
+    case composition
+    /// The input method's candidates, each after a blank; the offset counts into their joined text.
+    case candidates
     /// The blank between two parts; its offset is 0.
     case separator
 }

@@ -16,7 +16,7 @@ public enum ZhuyinCells {
         public var text: String
         /// For each scalar of `text`, the cell (counted from the syllable's first) it was read from.
         public var cellOfScalar: [Int]
-        /// How many cells the syllable takes (2 or 3).
+        /// How many cells the syllable takes (2 or 3; 1 or 2 for a typed syllable without its tone).
         public var cellCount: Int
     }
 
@@ -39,6 +39,33 @@ public enum ZhuyinCells {
         }
         return nil
     }
+
+    /// Reads the syllable a reader typed at `cells[index]`, as ``syllable(in:at:)`` does, but
+    /// with the tone allowed to be left out (then `text` has no tone mark and the syllable is one
+    /// cell shorter) and dots 7 and 8 ignored (the pronoun marks of 8-dot practice). A cell of
+    /// dot 1 after a rhyme is the neutral tone, never the initial ㄓ of the next syllable.
+    /// - Complexity: O(1).
+    public static func typedSyllable(in cells: [UInt8], at index: Int) -> Syllable? {
+        let six = cells[index...].prefix(3).map { $0 & 0x3F }
+        if let full = syllable(in: six, at: 0) { return full }
+        if six.count >= 2, let initial = initials[six[0]], let rhyme = rhymes[six[1]] {
+            let palatal = rhyme.hasPrefix("ㄧ") || rhyme.hasPrefix("ㄩ")
+            let letter = palatal ? (palatalInitials[six[0]] ?? initial) : initial
+            return make([(String(letter), 0), (six[1] == aloneRhyme ? "" : rhyme, 1)], count: 2)
+        }
+        if let first = six.first, let rhyme = rhymes[first] {
+            return make([(rhyme, 0)], count: 1)
+        }
+        return nil
+    }
+
+    /// Whether a syllable can start with `cell` (an initial or a rhyme; dots 7 and 8 ignored).
+    public static func canStartSyllable(_ cell: UInt8) -> Bool {
+        initials[cell & 0x3F] != nil || rhymes[cell & 0x3F] != nil
+    }
+
+    /// The tone marks, in the order of the tones: level, rising, dipping, falling, neutral.
+    public static let toneMarks: Set<Character> = ["ˉ", "ˊ", "ˇ", "ˋ", "˙"]
 
     private static func make(_ parts: [(String, Int)], count: Int) -> Syllable {
         var text = ""
