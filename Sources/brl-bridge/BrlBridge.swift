@@ -66,6 +66,7 @@ struct BrlBridge: AsyncParsableCommand {
         plan.interfaceLanguage = readingOptions.interfaceLanguage
         plan.readerTable = try tables.readerTable()
         plan.computerBrailleText = tables.computerBrailleText
+        plan.settings = tables.sessionSettings(reader: plan.readerTable, reading: readingOptions)
         try await run(plan, reportLatency: report)
     }
 

@@ -72,7 +72,8 @@ import Testing
         #expect(child.waitForExit(timeout: .seconds(10)))
         let help = try String(contentsOfFile: out, encoding: .utf8)
         for key in ["FWINRT", "FWINLT", "LNDN", "LNUP", "TOP", "BOT", "ROUTE n", "KEY_ENTER", "KEY_ESCAPE",
-                    "MENU_NEXT_SETTING", "MENU_PREV_SETTING", "MENU_NEXT_ITEM", "MENU_PREV_ITEM", "HELP", "MUTE", "SAY_ALL", "GUI_APP_ALERTS"] {
+                    "MENU_NEXT_SETTING", "MENU_PREV_SETTING", "MENU_NEXT_ITEM", "MENU_PREV_ITEM", "DESC_CURR_CHAR", "MUTE", "SAY_ALL", "GUI_APP_ALERTS",
+                    "HELP", "PREFMENU", "CONTRACTED"] {
             #expect(help.contains("  \(key) "), "\(key) missing from --help")
         }
     }

@@ -18,8 +18,9 @@ import Testing
         (keysym("LINEFEED"), .activate), (keysym("ESCAPE"), .escape),
         (command("MENU_NEXT_SETTING"), .increment), (command("MENU_PREV_SETTING"), .decrement),
         (command("MENU_NEXT_ITEM"), .nextCustomAction), (command("MENU_PREV_ITEM"), .previousCustomAction),
-        (command("HELP"), .hint), (command("MUTE"), .magicTap), (command("SAY_ALL"), .toggleContinuousReading),
-        (command("GUI_APP_ALERTS"), .messageHistory),
+        (command("DESC_CURR_CHAR"), .hint), (command("MUTE"), .magicTap), (command("SAY_ALL"), .toggleContinuousReading),
+        (command("GUI_APP_ALERTS"), .messageHistory), (command("HELP"), .keyHelp), (command("PREFMENU"), .preferences),
+        (command("CONTRACTED"), .nextTable),
     ])
     func defaultBindingFollowsBRLTTYNames(key: BrlAPIKey, expected: BrailleCommand) {
         #expect(KeyBindings.default.command(for: key) == expected)

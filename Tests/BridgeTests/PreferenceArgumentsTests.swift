@@ -53,7 +53,7 @@ import Testing
         #expect(run.reported.allSatisfy { !$0.contains("\n") })
         let lines = run.reported.map { $0.prefix { $0 != " " } }
         #expect(lines == (2...8).map { "\(path):\($0):" })
-        #expect(run.reported[0].hasSuffix(":2: unknown setting 'color' (settings: display, cells, rows, keys, table, lang, computer-braille-text, reading-speed, minimum-dwell, element-pause, page-pause, message-timeout, ui-language, status-cells, brlapi-host, brlapi-auth)"))
+        #expect(run.reported[0].hasSuffix(":2: unknown setting 'color' (settings: display, cells, rows, keys, table, lang, tables, computer-braille-text, reading-speed, minimum-dwell, element-pause, page-pause, message-timeout, ui-language, status-cells, brlapi-host, brlapi-auth)"))
         #expect(run.reported[1].hasSuffix(":3: The value 'fast' is invalid for '--reading-speed <cells>'"))
         #expect(run.reported[2].hasSuffix(":4: --cells must be between 1 and 160"))
         #expect(run.reported[3].hasSuffix(":5: 'status-cells' needs a value"))
@@ -105,7 +105,7 @@ import Testing
     /// same in every mode.
     @Test(arguments: PreferenceName.allCases)
     func everySettingIsAnOptionOfTheBridgeAndOfTheDesktop(name: PreferenceName) throws {
-        let value = ["display": "terminal", "cells": "20", "rows": "2", "table": "de-g0", "lang": "de",
+        let value = ["display": "terminal", "cells": "20", "rows": "2", "table": "de-g0", "lang": "de", "tables": "de-g0,de-g0-detailed",
                      "reading-speed": "5", "minimum-dwell": "100", "element-pause": "100", "page-pause": "100",
                      "message-timeout": "2", "ui-language": "de", "status-cells": "end",
                      "brlapi-host": "h:1", "brlapi-auth": "none", "keys": "/dev/null"][name.rawValue]

@@ -34,7 +34,7 @@ public enum BrailleCommand: Hashable, Sendable {
     case nextCustomAction
     /// Select the previous custom action of the focused element. BRLTTY `MENU_PREV_ITEM`.
     case previousCustomAction
-    /// Show the focused element's hint. BRLTTY `HELP`.
+    /// Show the focused element's hint. BRLTTY `DESCCHAR`.
     case hint
     /// The magic tap: the app's most important action (play/pause, answer). BRLTTY `MUTE`.
     case magicTap
@@ -51,4 +51,12 @@ public enum BrailleCommand: Hashable, Sendable {
     /// Backspace: removes the last typed cell not yet sent, else asks the app to delete a
     /// character. Keyboard `KEY_BACKSPACE`.
     case deleteBackward
+    /// Open the key help (every key in effect and what it does, a ``Panel``), or leave it.
+    /// BRLTTY `HELP`.
+    case keyHelp
+    /// Open the preferences (a ``Panel`` of settings changed on the display), or leave them.
+    /// BRLTTY `PREFMENU`.
+    case preferences
+    /// Write with the next of the reader's tables (the bridge cycles them). BRLTTY `CONTRACTED`.
+    case nextTable
 }

@@ -119,6 +119,14 @@ extension Navigator {
         return viewport.line.cells.allSatisfy { $0 == 0 }
     }
 
+    /// Flashes a notice of the bridge's own (the table the table key chose: "table: de-g0"), in
+    /// `language`, for the message time, as feedback: not kept in the message history.
+    public mutating func showNotice(_ text: String, language: String, now: Instant) {
+        advanceClock(to: now)
+        flash(text, language: language, kind: .feedback)
+        _checkInvariants()
+    }
+
     /// Flashes `text` (in `language`, the focused element's by default) through the announcement
     /// queue, for `duration` (the queue's by default).
     mutating func flash(_ text: String, language: String? = nil, duration: Duration? = nil,

@@ -13,6 +13,11 @@ extension Navigator {
             messageViewport._checkInvariants()
             precondition(shownMessage != nil, "a message viewport without a message")
         }
+        if let panelReading {
+            precondition(panelReading.viewport.width == textColumns, "panel viewport width \(panelReading.viewport.width) on \(textColumns) cells")
+            panelReading.viewport._checkInvariants()
+            precondition(panelReading.panel.lines.indices.contains(panelReading.line), "panel line \(panelReading.line) of \(panelReading.panel.lines.count)")
+        }
         precondition(window.count == columns, "window of \(window.count) cells on a \(columns)-cell display")
         let id = focus.focusedIdentifier
         precondition(viewport.line.targets.allSatisfy { $0.elementIdentifier == nil || $0.elementIdentifier == id },

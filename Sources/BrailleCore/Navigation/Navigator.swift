@@ -34,7 +34,20 @@ public struct Navigator: Sendable {
 
     /// The screen and the focused element.
     public internal(set) var focus: Focus
-    public let presenter: Presenter
+    /// Writes the lines. A new presenter (another table, computer braille in fields on or off)
+    /// shows at once: the line is laid out again keeping the reader's place in it (as for a
+    /// changed value), and a message or panel showing is written again.
+    public var presenter: Presenter {
+        didSet {
+            representInPlace()
+            if shownMessage != nil {
+                shownMessage = nil
+                syncMessage()
+            }
+            refreshPanel()
+            _checkInvariants()
+        }
+    }
     /// The display width in cells, 1...160.
     public internal(set) var columns: Int
     /// The focused element's line (or book line, or chosen custom action) and the window shown on it.
@@ -97,6 +110,13 @@ public struct Navigator: Sendable {
     }
     /// The first cell of the element's window when the message history opened, shown again when it closes.
     var cellBeforeReview = 0
+    /// The panels the reader can open (``Panel``): the key help and the preferences, made by the
+    /// bridge. A panel showing follows its new lines when this changes.
+    public var panels: [Panel.Kind: Panel] = [:] {
+        didSet { refreshPanel() }
+    }
+    /// The panel showing over the app's screen, its line and window (see `Navigator+Panel`).
+    var panelReading: PanelReading?
 
     /// How long a message shows (the announcement queue's ``AnnouncementQueue/displayDuration``,
     /// 4 seconds by default); `.zero` keeps each message until a key. Brief feedback keeps its own
@@ -176,6 +196,8 @@ public struct Navigator: Sendable {
         var cells: [UInt8]
         if let messageViewport {
             cells = messageViewport.displayCells
+        } else if let panelReading {
+            cells = panelReading.viewport.displayCells
         } else if let composition = focusedComposition {
             cells = composition.viewport.displayCells
         } else {
@@ -229,6 +251,7 @@ public struct Navigator: Sendable {
             self.messageViewport = (try? Viewport(line: messageViewport.line, width: textColumns,
                                                   showingCell: messageViewport.window.range.lowerBound)) ?? messageViewport
         }
+        refreshPanel()
         _checkInvariants()
     }
 
@@ -236,6 +259,7 @@ public struct Navigator: Sendable {
     ///
     /// A command that can do nothing returns ``NavigatorEffect/bell`` and shows why, briefly
     /// (``NavigatorFeedback``: "last element", "no hint", "maximum"), on the display.
+    /// While a panel (the key help, the preferences) shows, keys act on it (`Navigator+Panel`).
     /// While continuous reading runs, any command only pauses it. While a flash message shows,
     /// `FWINRT`/`FWINLT` pan a message longer than the display; otherwise a key dismisses the
     /// messages (they stay in the queue's history) and is carried out, except a routing key
@@ -298,6 +322,8 @@ public struct Navigator: Sendable {
 
     /// Carries out `command` (no reading running, no message showing).
     private mutating func perform(_ command: BrailleCommand, passBookEnd: Bool, now: Instant) -> [NavigatorEffect] {
+        // A panel over the screen takes the keys (the app's screen waits under it, unchanged).
+        if let effects = performInPanel(command) { return effects }
         if case .reviewingMessages = mode {
             switch command {
             case .messageHistory:
@@ -365,6 +391,9 @@ public struct Navigator: Sendable {
             nextReadingStep = now + readingDwell(now: now)
             return []
         case .messageHistory: return reviewMessages()
+        case .keyHelp: return openPanel(.keyHelp)
+        case .preferences: return openPanel(.preferences)
+        case .nextTable: return [.nextTable]
         }
     }
 

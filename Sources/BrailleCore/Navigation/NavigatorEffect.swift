@@ -17,6 +17,13 @@ public enum NavigatorEffect: Hashable, Sendable {
     /// The reader typed into the text or search field with `identifier`: the app edits its text at
     /// its caret (as UIKeyInput's `insertText(_:)` and `deleteBackward()` do, or a form's submit).
     case keyInput(identifier: String, input: KeyInput)
+    /// The reader asked for the next of their tables (``BrailleCommand/nextTable``): the bridge
+    /// changes the presenter's table, lays the line out again and says which table it is.
+    case nextTable
+    /// The reader changed a setting on the preferences ``Panel``: `name` is the preferences
+    /// file's (`reading-speed`), `value` as the file writes it (`12`). The bridge applies it at
+    /// once and saves it.
+    case settingChanged(name: String, value: String)
 }
 
 /// Text entry for the focused field, from the braille keyboard (see ``Navigator`` and

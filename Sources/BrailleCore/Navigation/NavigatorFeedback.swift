@@ -30,6 +30,12 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     case onlyOneAction
     /// A typed cell, space or backspace while the focused element is not a text or search field.
     case notEditable
+    /// Past the last line of a panel (the key help, the preferences).
+    case lastLine
+    /// Before the first line of a panel.
+    case firstLine
+    /// A key that acts on the app's screen while a panel shows.
+    case notInPanel
 
     /// How long feedback shows: long enough to read a word or two, short enough not to stand in
     /// the way of the next key (which dismisses it anyway).
@@ -50,6 +56,9 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
         .noMessages: ["en": "no messages", "de": "keine Meldungen", "zh": "沒有訊息"],
         .onlyOneAction: ["en": "only one action", "de": "nur eine Aktion", "zh": "只有一個動作"],
         .notEditable: ["en": "not a text field", "de": "kein Textfeld", "zh": "不是文字欄位"],
+        .lastLine: ["en": "last line", "de": "letzte Zeile", "zh": "最後一行"],
+        .firstLine: ["en": "first line", "de": "erste Zeile", "zh": "第一行"],
+        .notInPanel: ["en": "not here", "de": "hier nicht", "zh": "這裡不行"],
     ]
 
     /// The text in `language`.

@@ -52,7 +52,7 @@ package enum NavigatorMessages {
     }
 
     /// The entry for `language`'s primary subtag, else English.
-    static func text(_ table: [String: String], language: String) -> String {
+    package static func text(_ table: [String: String], language: String) -> String {
         LanguageTag.primaryLanguage(of: language).flatMap { table[$0] } ?? table["en"]!
     }
 }

@@ -38,7 +38,7 @@ public struct NavigatorStatus: Hashable, Sendable {
 extension Navigator {
     /// The status of the display now; see ``NavigatorStatus``.
     public var status: NavigatorStatus {
-        let shown = messageViewport ?? focusedComposition?.viewport ?? viewport
+        let shown = messageViewport ?? panelReading?.viewport ?? focusedComposition?.viewport ?? viewport
         let w = shown.window
         var targets: [CellTarget?] = Array(repeating: nil, count: columns)
         var characters: [Unicode.Scalar?] = Array(repeating: nil, count: columns)

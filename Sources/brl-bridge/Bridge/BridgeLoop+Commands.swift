@@ -138,6 +138,16 @@ extension BridgeLoop {
     /// shows as `(bell)` in a transcript.
     func emit(_ effects: [NavigatorEffect]) {
         for effect in effects {
+            switch effect {
+            case .nextTable:
+                cycleTable()
+                continue
+            case .settingChanged(let name, let value):
+                changeSetting(name: name, value: value)
+                continue
+            default:
+                break
+            }
             if let event = source?.answer(effect) {
                 navigator.apply(event, now: now)
                 continue

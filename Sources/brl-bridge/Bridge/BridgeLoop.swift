@@ -30,6 +30,8 @@ public final class BridgeLoop {
     let source: (any ScreenSource)?
     /// The script's lines, when a script drives the session.
     let script: ScriptSource?
+    /// The reader's settings the display changes (the table key, the preferences panel).
+    var settings: SessionSettings
     /// Where a script's frames go; `nil` when no script runs.
     let transcript: Transcript?
     /// Simulated time for scripts; `nil` for real time.
@@ -92,12 +94,14 @@ public final class BridgeLoop {
     ///   - source: the app's live events (the feed) or the desktop, if any.
     ///   - script: a script's lines (with `transcript`).
     ///   - transcript: a script's transcript; runs the loop on simulated time.
+    ///   - settings: the reader's settings as the navigator was made with them, which the table
+    ///     key and the preferences panel change; `nil`: the defaults in the navigator's words.
     ///   - perform: receives the navigator's effects that are not the demo's (the command
     ///     writes app actions to stdout or the feed's socket).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
     init(display: any BrailleDisplay, navigator: Navigator, source: (any ScreenSource)?,
-         script: ScriptSource? = nil, transcript: Transcript?, perform: @escaping (NavigatorEffect) -> Void,
-         reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
+         script: ScriptSource? = nil, transcript: Transcript?, settings: SessionSettings? = nil,
+         perform: @escaping (NavigatorEffect) -> Void, reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
         self.display = display
         self.navigator = navigator
         self.deliver = perform
@@ -105,12 +109,14 @@ public final class BridgeLoop {
         self.source = source
         self.script = script
         self.transcript = transcript
+        self.settings = settings ?? SessionSettings(interfaceLanguage: navigator.presenter.interfaceLanguage)
         let (stream, continuation) = AsyncStream.makeStream(of: Input.self)
         self.stream = stream
         self.inputs = continuation
         let now = ContinuousClock.now
         self.start = now
         if transcript != nil { simulatedNow = now }
+        installPanels()
     }
 
     /// The session's time: simulated for scripts, else the real clock.

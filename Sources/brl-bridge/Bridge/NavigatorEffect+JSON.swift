@@ -19,7 +19,7 @@ extension NavigatorEffect {
             .object(members.map { JSONValue.Member(key: $0.0, value: $0.1) })
         }
         switch self {
-        case .bell:
+        case .bell, .nextTable, .settingChanged:
             return nil
         case .endOfBook(let identifier):
             return object([("event", .string("endOfBook")), ("identifier", .string(identifier))])

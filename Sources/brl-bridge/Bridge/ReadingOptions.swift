@@ -69,12 +69,17 @@ struct ReadingOptions: ParsableArguments {
 
     /// Sets a navigator's message duration and status cells from `statusCells` and
     /// `messageDuration`.
+    /// Called again with other values (the preferences on the display), it changes them.
     static func configure(_ navigator: inout Navigator, statusCells: String, messageDuration: Duration) {
         navigator.messageDuration = messageDuration
         switch statusCells {
         case "auto": navigator.automaticStatusCells = true
-        case "start", "end": navigator.statusCells = StatusCells(side: statusCells == "start" ? .start : .end)
-        default: break
+        case "start", "end":
+            navigator.automaticStatusCells = false
+            navigator.statusCells = StatusCells(side: statusCells == "start" ? .start : .end)
+        default:
+            navigator.automaticStatusCells = false
+            navigator.statusCells = nil
         }
     }
 }

@@ -13,12 +13,39 @@ struct TableOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A language tag (de, en-US) whose table is the reader's table, instead of --table.", valueName: "language"))
     var lang: String?
 
+    @Option(help: ArgumentHelp(
+        "The tables the table key (CONTRACTED; t in the terminal) cycles through, comma-separated (e.g. en-ueb-g1,en-us-comp8); default: the bundled tables of the reader's language.",
+        valueName: "tables"))
+    var tables: String?
+
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
         "Write a text or search field's value in 8-dot computer braille (en-us-comp8, one cell per character, so the caret and routing keys land on one character); --no-computer-braille-text writes it with the text's own table."))
     var computerBrailleText = true
 
     func validate() throws {
         if table != nil, lang != nil { throw ValidationError("Give either --table or --lang, not both.") }
+        for name in tableList where (try? TableCatalog.table(named: name)) == nil {
+            throw ValidationError("--tables: no table named '\(name)' (see brl-translate --list-tables).")
+        }
+    }
+
+    /// The names `--tables` lists, in order.
+    var tableList: [String] {
+        (tables ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The settings the display changes, as these options and `reading` set them; the
+    /// preferences on the display save to the preferences file (``PreferencesLocation``).
+    func sessionSettings(reader: ReaderTable?, reading: ReadingOptions,
+                         file: String? = PreferencesLocation.path()) -> SessionSettings {
+        var settings = SessionSettings(table: table ?? reader?.table.name, tables: tableList,
+                                       interfaceLanguage: reading.interfaceLanguage)
+        settings.computerBrailleText = computerBrailleText
+        settings.statusCells = reading.statusCells
+        settings.readingSpeed = reading.readingSpeed
+        settings.messageTimeout = reading.messageTimeout
+        settings.file = file
+        return settings
     }
 
     /// The presenter these settings ask for: the reader's table and how text fields are written.

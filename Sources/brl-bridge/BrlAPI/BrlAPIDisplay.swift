@@ -59,6 +59,9 @@ public final class BrlAPIDisplay: BrailleDisplay {
         thread.start()
     }
 
+    /// The keys of the bindings (the defaults with a key file's changes), by BRLTTY's names.
+    public var keys: [DisplayKey] { settings.bindings.displayKeys }
+
     public func write(_ cells: [UInt8]) {
         state.withLock { state in
             guard let connection = state.connection, !state.writeFailed else { return }

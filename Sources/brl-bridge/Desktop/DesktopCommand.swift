@@ -125,7 +125,8 @@ struct DesktopCommand: AsyncParsableCommand {
         if latency { report = BrlBridge.latencyReport }
         let source = DesktopScreenSource(desktop, startMessage: DesktopSupervisor.restartMessage)
         let loop = BridgeLoop(display: braille, navigator: navigator, source: source, script: script,
-                              transcript: transcript, perform: perform, reportLatency: report)
+                              transcript: transcript, settings: tables.sessionSettings(reader: reader, reading: readingOptions),
+                              perform: perform, reportLatency: report)
         if !useBRLTTY { loop.rows = rows }
         await loop.run()
         // A script's session ends with the script: it is not started again.

@@ -11,6 +11,10 @@ public protocol BrailleDisplay: AnyObject, Sendable {
     /// or resize; the stream finishes when the display is closed.
     var events: AsyncStream<DisplayEvent> { get }
 
+    /// The keys that give the navigator's commands on this display, named as the reader presses
+    /// them: what the key help on the display lists (``KeyHelp``).
+    var keys: [DisplayKey] { get }
+
     /// Shows `cells` (dots 1–8 as bits 0–7), laid out for the last `.ready` width; shorter
     /// lines are padded with blank cells. A display that is not connected drops the write
     /// (the bridge redraws on the next `.ready`). The bridge writes only changed cells.

@@ -2,8 +2,9 @@ import BrailleCore
 /// Which display key gives which `BrailleCommand`.
 ///
 /// The defaults follow BRLTTY's own meanings (panning, line up/down, routing keys) and give
-/// the rest of the bridge's commands keys BRLTTY users know: `HELP` for the hint, `SAY_ALL`
-/// for continuous reading, the preferences-menu keys for adjusting and custom actions. A
+/// the rest of the bridge's commands keys BRLTTY users know: `HELP` for the key help, `PREFMENU`
+/// for the preferences, `CONTRACTED` to cycle the tables, `DESC_CURR_CHAR` ("describe") for the
+/// hint, `SAY_ALL` for continuous reading, the preferences-menu keys for adjusting and custom actions. A
 /// binding file (see `KeyBindings(contentsOf:)` and docs/keys.md) overrides single keys.
 public struct KeyBindings: Sendable, Equatable {
     /// The bindings, key by key. `ROUTE` is not in here: it always gives `.route(cell:)`.
@@ -23,9 +24,10 @@ public struct KeyBindings: Sendable, Equatable {
         ("FWINRT", .nextWindow), ("FWINLT", .previousWindow), ("LNDN", .nextElement), ("LNUP", .previousElement),
         ("TOP", .firstElement), ("BOT", .lastElement), ("ROUTE", .route(cell: 0)), ("KEY_ENTER", .activate),
         ("KEY_ESCAPE", .escape), ("MENU_NEXT_SETTING", .increment), ("MENU_PREV_SETTING", .decrement),
-        ("MENU_NEXT_ITEM", .nextCustomAction), ("MENU_PREV_ITEM", .previousCustomAction), ("HELP", .hint),
+        ("MENU_NEXT_ITEM", .nextCustomAction), ("MENU_PREV_ITEM", .previousCustomAction), ("DESC_CURR_CHAR", .hint),
         ("MUTE", .magicTap), ("SAY_ALL", .toggleContinuousReading), ("GUI_APP_ALERTS", .messageHistory),
-        ("PASSDOTS", .type(cell: 0)), ("KEY_BACKSPACE", .deleteBackward),
+        ("PASSDOTS", .type(cell: 0)), ("KEY_BACKSPACE", .deleteBackward), ("HELP", .keyHelp),
+        ("PREFMENU", .preferences), ("CONTRACTED", .nextTable),
     ]
 
     /// The default bindings with what each does, for `--help` and docs/keys.md.

@@ -11,6 +11,7 @@ enum PreferenceName: String, CaseIterable, Sendable {
     case keys
     case table
     case lang
+    case tables
     case computerBrailleText = "computer-braille-text"
     case readingSpeed = "reading-speed"
     case minimumDwell = "minimum-dwell"

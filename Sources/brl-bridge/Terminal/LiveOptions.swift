@@ -191,7 +191,7 @@ extension BrlBridge {
         ReadingOptions.configure(&navigator, statusCells: plan.statusCells, messageDuration: plan.messageDuration)
         let source: (any ScreenSource)? = feed ?? plan.demo.map(DemoSource.init)
         let loop = BridgeLoop(display: display, navigator: navigator, source: source, script: script, transcript: transcript,
-                          perform: { effect in
+                          settings: plan.settings, perform: { effect in
                               guard let line = effect.jsonLine else { return }
                               if let feed {
                                   feed.send(line)

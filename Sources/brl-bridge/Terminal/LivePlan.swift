@@ -61,4 +61,6 @@ struct LivePlan {
     var computerBrailleText = true
     /// `--status-cells`: auto, off, start or end.
     var statusCells = "off"
+    /// The settings the display changes (the table key, the preferences panel), as the options set them.
+    var settings = SessionSettings()
 }

@@ -5,7 +5,8 @@ extension Navigator {
     var terminalFrame: TerminalFrame {
         let status = status
         return TerminalFrame(cells: window, targets: status.targets, characters: status.characters,
-                             status: SessionStatus(status, title: screen.title, showingHint: showingHint))
+                             status: SessionStatus(status, title: screen.title, showingHint: showingHint,
+                                                   panel: shownPanel, panelLine: panelLine))
     }
 
     /// The frame of a display of `rows` rows: the first row's frame, and each row below with its

@@ -14,6 +14,9 @@ final class ScriptDisplay: BrailleDisplay {
         continuation.yield(.ready(columns: columns, rows: rows))
     }
 
+    /// A script's commands, by their names in scripts.
+    var keys: [DisplayKey] { ScriptCommands.keys }
+
     func write(_ cells: [UInt8]) {}
 
     func close() { continuation.finish() }

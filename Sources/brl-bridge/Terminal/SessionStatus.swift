@@ -38,14 +38,21 @@ struct SessionStatus: Hashable, Sendable {
         self.title = title
     }
 
-    /// The status of a navigator.
-    init(_ status: NavigatorStatus, title: String, showingHint: Bool) {
+    /// The status of a navigator; while a panel shows (`panel`, at line `panelLine`), its name
+    /// is the mode and the line is the panel's: `line 3 of 24 · key help`.
+    init(_ status: NavigatorStatus, title: String, showingHint: Bool, panel: Panel? = nil, panelLine: Int? = nil) {
         element = status.elementNumber.map { Place(index: $0, count: status.elementCount) }
         if let number = status.pageNumber, let count = status.pageCount { page = Place(index: number, count: count) }
         if let number = status.lineNumber, let count = status.lineCount, count > 1 { line = Place(index: number, count: count) }
         reading = status.reading
+        if let panel, let panelLine {
+            page = nil
+            line = Place(index: panelLine + 1, count: panel.lines.count)
+        }
         if status.message != nil {
             mode = "message"
+        } else if let panel {
+            mode = panel.kind == .keyHelp ? "key help" : "preferences"
         } else {
             switch status.mode {
             case .adjusting: mode = "adjusting"

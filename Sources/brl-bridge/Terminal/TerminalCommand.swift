@@ -46,6 +46,18 @@ enum ScriptCommands {
             ("quit", .quit, "end the session"),
         ]
 
+    /// The navigator's commands by their script names (`route N`, `dots DOTS` for the cells),
+    /// for the key help of a script's display.
+    static var keys: [DisplayKey] {
+        CommandCatalog.entries.compactMap { entry in
+            switch entry.command {
+            case .route: DisplayKey("route N", entry.command)
+            case .type: DisplayKey("dots DOTS", entry.command)
+            default: entry.scriptName.map { DisplayKey($0, entry.command) }
+            }
+        }
+    }
+
     /// Parses one script line.
     /// - Returns: `nil` for a blank line or a `#` comment.
     /// - Throws: ``ScriptError`` naming the line and the cause.

@@ -116,6 +116,9 @@ final class TerminalDisplay: PictureDisplay {
         continuation.finish()
     }
 
+    /// The terminal's keys for the navigator's commands (``KeyDecoder/commandKeys``).
+    var keys: [DisplayKey] { KeyDecoder.commandKeys.map { DisplayKey($0.keys, $0.command) } }
+
     /// The cells are drawn with the rest of the picture (``present(_:)``).
     func write(_ cells: [UInt8]) {}
 

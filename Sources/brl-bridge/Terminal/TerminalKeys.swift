@@ -13,6 +13,9 @@ import BrailleCore
 /// | + - | increment, decrement |
 /// | a A | next, previous custom action |
 /// | h | hint |
+/// | k | key help on the display (again or Esc: leave) |
+/// | p | preferences on the display (again or Esc: leave) |
+/// | t | next table |
 /// | r | continuous reading on/off |
 /// | m | magic tap |
 /// | l | message history (again: older) |
@@ -63,6 +66,7 @@ struct KeyDecoder {
         ("Home", .firstElement), ("End", .lastElement), ("5 Enter", .route(cell: 0)), ("Enter", .activate),
         ("Esc", .escape), ("+", .increment), ("-", .decrement), ("a", .nextCustomAction), ("A", .previousCustomAction),
         ("h", .hint), ("r", .toggleContinuousReading), ("m", .magicTap), ("l", .messageHistory),
+        ("k", .keyHelp), ("p", .preferences), ("t", .nextTable),
     ]
 
     /// The table the `?` help shows: the command keys with their commands' words, then the
@@ -185,6 +189,8 @@ struct KeyDecoder {
         UInt8(ascii: "a"): .display(.nextCustomAction), UInt8(ascii: "A"): .display(.previousCustomAction),
         UInt8(ascii: "h"): .display(.hint), UInt8(ascii: "r"): .display(.toggleContinuousReading),
         UInt8(ascii: "m"): .display(.magicTap), UInt8(ascii: "l"): .display(.messageHistory),
+        UInt8(ascii: "k"): .display(.keyHelp), UInt8(ascii: "p"): .display(.preferences),
+        UInt8(ascii: "t"): .display(.nextTable),
         UInt8(ascii: "s"): .screens, UInt8(ascii: "n"): .nextScreen,
         UInt8(ascii: "?"): .help, UInt8(ascii: "q"): .quit,
     ]

@@ -18,6 +18,9 @@ final class RecordingDisplay: BrailleDisplay {
     /// Delivers `event` as if the display had reported it.
     func send(_ event: DisplayEvent) { continuation.yield(event) }
 
+    /// BRLTTY's default keys, as a BRLTTY display has them.
+    var keys: [DisplayKey] { KeyBindings.default.displayKeys }
+
     func write(_ cells: [UInt8]) { written.withLock { $0.append(cells) } }
 
     func close() { continuation.finish() }
