@@ -33,30 +33,15 @@ public final class TableLibrary: Sendable {
 
     /// Where bundled tables are looked for, in order, only the folders that exist: the
     /// `BRL_TABLES` variable, the `brl_BrailleCore.resources` bundle beside the running
-    /// executable, and the package's own `Tables/` folder (a source checkout). `Bundle.module` is
-    /// never touched: it traps when the bundle is missing.
+    /// executable, `../share/brl/Tables` beside it (an installation), and the package's own
+    /// `Tables/` folder (a source checkout; not in an installed build): ``BundledData``.
+    /// `Bundle.module` is never touched: it traps when the bundle is missing.
     public static func defaultSearchDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        var candidates: [String] = []
-        if let env = environment["BRL_TABLES"], !env.isEmpty { candidates.append(env) }
-        let bundleName = "brl_BrailleCore.resources"
-        var executableDirectories: [URL] = []
-        if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
-            executableDirectories.append(exe)
-        }
-        executableDirectories.append(Bundle.main.bundleURL)
-        for dir in executableDirectories {
-            candidates.append(dir.appendingPathComponent(bundleName).appendingPathComponent("Tables").path)
-        }
-        // A source checkout: Sources/BrailleCore/Translation/TableLibrary.swift → Tables/.
-        let source = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(source.appendingPathComponent("Tables").path)
-        var seen = Set<String>()
-        return candidates.filter { dir in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
-            return seen.insert(dir).inserted
-        }
+        BundledData.candidates("Tables", bundle: "brl_BrailleCore.resources", variable: "BRL_TABLES", environment: environment)
+            .filter { directory in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
     }
 
     /// Loads a table by name (`en-ueb-g1`) or a table file by path: a name with a `/` or ending

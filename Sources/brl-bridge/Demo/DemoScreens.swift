@@ -100,7 +100,8 @@ struct DemoScreens {
     }
 
     /// Where the bundled examples are: `BRL_EXAMPLES`, the `brl_brl-bridge.resources` bundle
-    /// beside the executable, or the source checkout.
+    /// beside the executable, `../share/brl/Examples` beside it (an installation), or the source
+    /// checkout (``BundledData``).
     static var examplesDirectory: String? {
         candidateDirectories.first { dir in
             FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent(documents[0].file))
@@ -108,19 +109,7 @@ struct DemoScreens {
     }
 
     static var candidateDirectories: [String] {
-        var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["BRL_EXAMPLES"], !env.isEmpty { candidates.append(env) }
-        var directories: [URL] = []
-        if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() { directories.append(exe) }
-        directories.append(Bundle.main.bundleURL)
-        for dir in directories {
-            candidates.append(dir.appendingPathComponent("brl_brl-bridge.resources").appendingPathComponent("Examples").path)
-        }
-        // A source checkout: Sources/brl-bridge/Demo/DemoScreens.swift → Examples/.
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(source.appendingPathComponent("Examples").path)
-        return candidates
+        BundledData.candidates("Examples", bundle: "brl_brl-bridge.resources", variable: "BRL_EXAMPLES")
     }
 }
 
