@@ -8,7 +8,9 @@ packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux pyth
   libatspi2.0-dev pkg-config at-spi2-core dbus dbus-bin dbus-daemon xvfb x11-utils xdotool
   python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 python3-pyqt5
   # Orca as the oracle of brl-bridge desktop on real apps (scripts/orca-oracle, docs/orca-comparison.md)
-  orca python3-pyatspi python3-brlapi gtk-3-examples gtk-4-examples qtbase5-examples)
+  orca python3-pyatspi python3-brlapi gtk-3-examples gtk-4-examples qtbase5-examples
+  # scripts/install.sh's test: the systemd user unit (systemd-analyze verify) and the autostart entry (desktop-file-validate)
+  systemd desktop-file-utils)
 # The packages whose zh_TW catalogs the zh-tw measurement reads (a fixed corpus, issue 27).
 while read -r package; do
   [[ -z "$package" || "$package" == \#* ]] || packages+=("$package")
