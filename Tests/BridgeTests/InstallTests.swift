@@ -24,25 +24,16 @@ import Testing
 
     /// An environment without the toolchain: what a reader's login has.
     static func plainEnvironment(home: String) -> [String: String] {
-        ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "BRLAPI_HOST": "127.0.0.1:97"]
+        ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"]
     }
 
-    /// Runs `executable` in `directory` with exactly `environment` and returns what it printed.
+    /// Runs `executable` in `directory` (default `/`) with only `environment` (or the test's own
+    /// with `inherit`) and returns what it printed.
     static func run(_ executable: String, _ arguments: [String], stdin: String = "", directory: String = "/",
-                    environment: [String: String]? = nil, inherit: Bool = false,
+                    environment: [String: String] = [:], inherit: Bool = false,
                     timeout: Duration = .seconds(60)) throws -> TerminalHarness.Run {
-        let work = try TerminalHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let out = work.appendingPathComponent("out").path
-        let err = work.appendingPathComponent("err").path
-        let child = try ChildProcess(executable, arguments, outputPath: out, errorPath: err, environment: environment ?? [:],
-                                     input: Array(stdin.utf8), directory: directory, inheritEnvironment: inherit)
-        let finished = child.waitForExit(timeout: timeout)
-        if !finished { child.terminate() }
-        #expect(finished, "\(executable) \(arguments) did not end within \(timeout)")
-        return TerminalHarness.Run(stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
-                                   stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
-                                   status: finished ? (child.exitStatus ?? -1) : -1)
+        try TerminalHarness.run(arguments, stdin: stdin, directory: URL(fileURLWithPath: directory), environment: environment,
+                                executable: executable, inheritEnvironment: inherit, timeout: timeout)
     }
 
     @Test(.enabled(if: canInstall, "needs the Swift toolchain at /opt/swift for the release build, systemd-analyze (Debian systemd) and desktop-file-validate (Debian desktop-file-utils)"),

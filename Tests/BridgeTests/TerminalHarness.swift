@@ -25,10 +25,13 @@ enum TerminalHarness {
         BridgeProcess.packageRoot.appendingPathComponent("Examples/\(name)").path
     }
 
-    /// Runs `brl-bridge arguments` with `stdin` as its standard input (a pipe, or a regular file
-    /// when `stdinAsFile`), waits up to `timeout`, and returns what it printed.
+    /// Runs `brl-bridge arguments` (or another `executable`) with `stdin` as its standard input
+    /// (a pipe, or a regular file when `stdinAsFile`), waits up to `timeout`, and returns what it
+    /// printed. `inheritEnvironment` false: the child has only `environment` (and the two
+    /// variables below).
     static func run(_ arguments: [String], stdin: String = "", stdinAsFile: Bool = false,
                     directory: URL? = nil, environment: [String: String] = [:],
+                    executable: String = BridgeProcess.executable, inheritEnvironment: Bool = true,
                     timeout: Duration = .seconds(30)) throws -> Run {
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
@@ -49,15 +52,15 @@ enum TerminalHarness {
         // posix_spawn and waitpid by pid, not Foundation's Process: in the whole suite the
         // desktop tests load GLib, whose SIGCHLD handling made Process miss a child's exit and
         // wait forever.
-        let child = try ChildProcess(BridgeProcess.executable, arguments, outputPath: outURL.path, errorPath: errURL.path,
+        let child = try ChildProcess(executable, arguments, outputPath: outURL.path, errorPath: errURL.path,
                                      environment: merged, input: stdinAsFile ? nil : Array(stdin.utf8),
-                                     inputPath: inputPath, directory: directory?.path)
+                                     inputPath: inputPath, directory: directory?.path, inheritEnvironment: inheritEnvironment)
         let finished = child.waitForExit(timeout: timeout)
         if !finished { child.terminate() }
         let run = Run(stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                       stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
                       status: finished ? (child.exitStatus ?? -1) : -1)
-        #expect(finished, "brl-bridge \(arguments) did not end within \(timeout); stderr: \(run.stderr)")
+        #expect(finished, "\(executable) \(arguments) did not end within \(timeout); stderr: \(run.stderr)")
         return run
     }
 
