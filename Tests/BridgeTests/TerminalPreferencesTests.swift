@@ -34,6 +34,28 @@ import Testing
         #expect(overridden.stdout != fromFile.stdout)
     }
 
+    /// `brl-bridge desktop` reads the same file through the same path: `status-cells off` takes
+    /// the status cells away from its first frame (no AT-SPI bus needed: it shows its empty screen).
+    @Test func theFileAppliesToTheDesktopToo() throws {
+        let folder = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("brl.conf").path
+        try "status-cells off\n".write(toFile: path, atomically: true, encoding: .utf8)
+        func desktop(_ arguments: [String], preferences: String) throws -> TerminalHarness.Run {
+            try TerminalHarness.run(["desktop", "--script", "-", "--cells", "40"] + arguments,
+                                    environment: ["BRL_PREFERENCES": preferences, "DBUS_SESSION_BUS_ADDRESS": ""])
+        }
+        let builtIn = try desktop([], preferences: folder.appendingPathComponent("none.conf").path)
+        let fromFile = try desktop([], preferences: path)
+        let asOption = try desktop(["--status-cells", "off"], preferences: folder.appendingPathComponent("none.conf").path)
+        let overridden = try desktop(["--status-cells", "auto"], preferences: path)
+        #expect(fromFile.status == 0, "stderr: \(fromFile.stderr)")
+        #expect(fromFile.stdout.hasPrefix("> start\n"))
+        #expect(fromFile.stdout != builtIn.stdout, "the status cells are gone")
+        #expect(fromFile.stdout == asOption.stdout)
+        #expect(overridden.stdout == builtIn.stdout)
+    }
+
     @Test func theEnvironmentsTableRanksAboveTheFile() throws {
         let file = "table en-us-comp8\n"
         let withVariable = try Self.run(preferences: file, environment: ["BRL_TABLE": "en-ueb-g1"])
