@@ -136,4 +136,23 @@ import Testing
         #expect(frames[4].hasPrefix("> escape\n⠂⠌⠢⠀⠀⠀⡺⠗⠊⠞⠑"), "computer braille: dot 7 for the capital")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "table en-us-comp8\n")
     }
+
+    /// A file that cannot be written: the reader is told on the display (stderr is not read on a
+    /// braille display), stderr names the file, and the change stays for the session.
+    @Test func aFileThatCannotBeWrittenIsSaidOnTheDisplayAndTheChangeStays() throws {
+        let folder = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("not-a-folder")
+        try "x".write(to: blocker, atomically: true, encoding: .utf8)
+        let path = blocker.appendingPathComponent("brl.conf").path
+        let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "40", "--status-cells", "auto"],
+                                          stdin: "preferences\nnext\nnext\nnext\nincrement\nescape\n",
+                                          environment: ["BRL_PREFERENCES": path])
+        #expect(run.status == 0)
+        let frames = TerminalHarness.frames(run.stdout)
+        #expect(frames[5].contains("\nmsg: preferences not saved\n"))
+        #expect(frames[6].contains("\nstatus cells: off\n"), "the change stays")
+        let errors = run.stderr.split(separator: "\n")
+        #expect(errors.count == 1 && errors[0].hasPrefix("brl-bridge: preferences not saved: \(path): "), "stderr: \(run.stderr)")
+    }
 }

@@ -63,8 +63,9 @@ extension BridgeLoop {
         return true
     }
 
-    /// Writes `name value` to the preferences file, if there is one; a failure is reported and
-    /// the setting stays applied for this session.
+    /// Writes `name value` to the preferences file, if there is one. A failure is reported on
+    /// standard error with the file and the cause, and on the display ("msg: preferences not
+    /// saved"), since the reader cannot see standard error; the setting stays for this session.
     private func save(name: String, value: String) {
         guard let path = settings.file, let setting = PreferenceName(rawValue: name) else { return }
         do {
@@ -73,6 +74,9 @@ extension BridgeLoop {
             try file.save()
         } catch {
             report("preferences not saved: \(error)")
+            let words = NavigatorMessages.text(["en": "preferences not saved", "de": "Einstellungen nicht gespeichert"],
+                                               language: panelLanguage)
+            navigator.showNotice(words, language: panelLanguage, now: now)
         }
     }
 }
