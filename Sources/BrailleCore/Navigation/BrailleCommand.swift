@@ -24,7 +24,8 @@ public enum BrailleCommand: Hashable, Sendable {
     case route(cell: Int)
     /// Activate the focused element (or perform the selected custom action). Keyboard `KEY_ENTER`.
     case activate
-    /// Leave the current mode (adjusting, the custom-action list, a message). Keyboard `KEY_ESCAPE`.
+    /// Leave the current mode (adjusting, the custom-action list, a message, the key help, the
+    /// preferences). Keyboard `KEY_ESCAPE`.
     case escape
     /// Increment the value of the adjustable element. BRLTTY `MENU_NEXT_SETTING`.
     case increment

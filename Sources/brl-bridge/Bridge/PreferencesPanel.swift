@@ -4,7 +4,7 @@ import Foundation
 /// The preferences on the display (``Panel/Kind/preferences``): the settings a reader changes
 /// while reading, a line each, `label: value`, in the reader's language:
 ///
-///     preferences (leave: PREFMENU, KEY_ESCAPE)
+///     preferences (leave: PREFMENU, KEY_ESCAPE, space+15)
 ///     table: en-ueb-g1
 ///     computer braille in fields: on
 ///     status cells: auto

@@ -4,7 +4,7 @@ import BrailleCore
 /// line a command, in the order of ``CommandCatalog``, with what the command does in the
 /// reader's language:
 ///
-///     key help (leave: HELP, KEY_ESCAPE)
+///     key help (leave: HELP, KEY_ESCAPE, space+15)
 ///     FWINRT, space+5: next window; past the end, the next element (or page); …
 ///     LNDN, space+4: next element (in a book: next line); adjusting: decrement
 ///
@@ -22,7 +22,7 @@ enum KeyHelp {
         return Panel(kind: .keyHelp, language: language, lines: lines)
     }
 
-    /// A panel's first line: its name and the keys that leave it, `key help (leave: HELP, KEY_ESCAPE)`.
+    /// A panel's first line: its name and the keys that leave it, `key help (leave: HELP, KEY_ESCAPE, space+15)`.
     static func title(_ kind: Panel.Kind, keys: [DisplayKey], language: String) -> String {
         let name = NavigatorMessages.text(kind == .keyHelp ? ["en": "key help", "de": "Tastenhilfe"]
                                                            : ["en": "preferences", "de": "Einstellungen"], language: language)
