@@ -47,7 +47,22 @@ import BrailleCore
     static let commands: [BrailleCommand] = [
         .nextWindow, .previousWindow, .nextElement, .previousElement, .firstElement, .lastElement,
         .activate, .escape, .increment, .decrement, .nextCustomAction, .previousCustomAction,
-        .hint, .magicTap, .toggleContinuousReading, .messageHistory,
+        .hint, .magicTap, .toggleContinuousReading, .messageHistory, .keyHelp, .preferences, .nextTable,
+    ]
+
+    /// The key help and the preferences (issue 30), so the random sequences open, read and leave
+    /// them while events change the screen underneath.
+    static let panels: [Panel.Kind: Panel] = [
+        .keyHelp: Panel(kind: .keyHelp, language: "en", lines: [
+            PanelLine("key help (leave: HELP, KEY_ESCAPE)"),
+            PanelLine("FWINRT: next window; past the end, the next element (or page); pans a long message"),
+        ]),
+        .preferences: Panel(kind: .preferences, language: "de", lines: [
+            PanelLine("Einstellungen"),
+            PanelLine("Statuszellen", setting: PanelSetting(name: "status-cells", choices: [
+                .init(value: "off", shown: "aus"), .init(value: "start", shown: "Anfang"),
+            ], value: "off")),
+        ]),
     ]
 
     @Test(arguments: 0..<40 as Range<UInt64>)
@@ -55,6 +70,7 @@ import BrailleCore
         var rng = SeededGenerator(seed: seed)
         var clock = F.FakeClock()
         var navigator = Navigator(screen: Self.randomScreen(&rng), columns: Int.random(in: 1...60, using: &rng))
+        navigator.panels = Self.panels
         for _ in 0..<150 {
             clock.advance(.milliseconds(Int.random(in: 0...3000, using: &rng)))
             let now = clock.now
