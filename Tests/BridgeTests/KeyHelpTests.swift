@@ -14,6 +14,9 @@ import Testing
         #expect(help.lines.contains { $0.text == "CSRTRK, SAY_ALL, space+1235: start or resume continuous reading; any key pauses it" })
         #expect(help.lines.contains { $0.text == "FWINRT, space+5: " + CommandCatalog.entry(.nextWindow).summary })
         #expect(help.lines.contains { $0.text.hasPrefix("ROUTE n: routing key") })
+        #expect(help.lines.contains { $0.text.hasPrefix("space: the braille keyboard's space bar") })
+        // Every command of the catalog has a key on a BRLTTY display: a line each, after the title.
+        #expect(KeyHelp.panel(keys: KeyBindings.default.displayKeys, language: "en").lines.count == CommandCatalog.entries.count + 1)
         #expect(!help.lines.contains { $0.text.hasPrefix("HELP") }, "HELP is unbound")
         // Every command a key gives has its line: one line a bound command, after the title.
         let bound = Set(bindings.displayKeys.map { CommandCatalog.entry($0.command).fileName })

@@ -20,10 +20,10 @@ public struct DisplayKey: Hashable, Sendable {
 
 extension KeyBindings {
     /// Every key bound, as BRLTTY names it: the commands (with a key file's changes), `ROUTE n`,
-    /// `PASSDOTS dots`, and the chords as `space+` and their dots.
+    /// `PASSDOTS dots`, the braille keyboard's `space`, and the chords as `space+` and their dots.
     public var displayKeys: [DisplayKey] {
         var keys = commands.map { DisplayKey($0.key.description, $0.value) }.sorted { $0.name < $1.name }
-        keys += [DisplayKey("ROUTE n", .route(cell: 0)), DisplayKey("PASSDOTS dots", .type(cell: 0))]
+        keys += [DisplayKey("ROUTE n", .route(cell: 0)), DisplayKey("PASSDOTS dots", .type(cell: 0)), DisplayKey("space", .typeSpace)]
         keys += chords.map { dots, command in
             DisplayKey("space+" + (0..<8).filter { dots & (1 << $0) != 0 }.map { String($0 + 1) }.joined(), command)
         }.sorted { $0.name < $1.name }
