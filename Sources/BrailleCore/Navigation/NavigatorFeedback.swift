@@ -12,7 +12,7 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     case noElements
     /// A key before the app's first screen (``Navigator/waitingForScreen``).
     case waitingForApp
-    /// HELP on an element without a hint.
+    /// The hint key (DESC_CURR_CHAR) on an element without a hint.
     case noHint
     /// MENU_NEXT_ITEM / MENU_PREV_ITEM on an element without custom actions.
     case noActions
