@@ -6,11 +6,18 @@ extension Presenter {
     /// one, `TableLibrary.bundled`, which caches by language itself) and keeps the decision, so
     /// that a key does not parse language tags again.
     ///
-    /// - Parameter reader: the reader's table, which writes its own language and languages
-    ///   without a table (see ``ReaderTable``).
-    static func cachingTables(reader: ReaderTable? = nil) -> Presenter {
+    /// - Parameters:
+    ///   - reader: the reader's table, which writes its own language and languages without a
+    ///     table (see ``ReaderTable``).
+    ///   - computerBrailleText: whether text fields are written in computer braille.
+    ///   - interfaceLanguage: the language of the display's own words (`--ui-language`).
+    static func cachingTables(reader: ReaderTable? = nil, computerBrailleText: Bool = true,
+                              interfaceLanguage: String? = nil) -> Presenter {
         let cache = TableCache(reader: reader)
-        return Presenter(tableForLanguage: { try cache.table(forLanguage: $0) })
+        var presenter = Presenter(tableForLanguage: { try cache.table(forLanguage: $0) })
+        presenter.computerBrailleForText = computerBrailleText
+        presenter.interfaceLanguage = interfaceLanguage
+        return presenter
     }
 }
 

@@ -69,11 +69,8 @@ struct SessionSettings: Sendable {
     /// braille in fields, the reader's words.
     /// - Throws: ``ReaderTableError`` when the table cannot be loaded.
     func presenter() throws(ReaderTableError) -> Presenter {
-        let reader = try ReaderTable.choose(table: table, lang: nil, environment: [:])
-        var presenter = Presenter.cachingTables(reader: reader)
-        presenter.computerBrailleForText = computerBrailleText
-        presenter.interfaceLanguage = interfaceLanguage
-        return presenter
+        Presenter.cachingTables(reader: try ReaderTable.choose(table: table, lang: nil, environment: [:]),
+                                computerBrailleText: computerBrailleText, interfaceLanguage: interfaceLanguage)
     }
 
     /// Applies the settings that are the navigator's own: status cells, reading speed, message time.

@@ -48,11 +48,10 @@ struct TableOptions: ParsableArguments {
         return settings
     }
 
-    /// The presenter these settings ask for: the reader's table and how text fields are written.
-    func presenter(reader: ReaderTable?) -> Presenter {
-        var presenter = Presenter.cachingTables(reader: reader)
-        presenter.computerBrailleForText = computerBrailleText
-        return presenter
+    /// The presenter these settings ask for: the reader's table and how text fields are written,
+    /// with the display's words in `interfaceLanguage`.
+    func presenter(reader: ReaderTable?, interfaceLanguage: String?) -> Presenter {
+        Presenter.cachingTables(reader: reader, computerBrailleText: computerBrailleText, interfaceLanguage: interfaceLanguage)
     }
 
     /// The reader's table; `nil` when neither the options nor the environment choose one.

@@ -107,8 +107,7 @@ struct DesktopCommand: AsyncParsableCommand {
         // The desktop is a source of the bridge's one loop, as the feed is: its events in, the
         // app's actions (activate, adjust, custom actions, the caret, typed text) back to it.
         let desktop = DesktopSource()
-        var presenter = tables.presenter(reader: reader)
-        presenter.interfaceLanguage = readingOptions.interfaceLanguage
+        let presenter = tables.presenter(reader: reader, interfaceLanguage: readingOptions.interfaceLanguage)
         var navigator = Navigator(screen: Screen(title: "", elements: []), columns: columns,
                                   presenter: presenter, reading: readingOptions.reading)
         ReadingOptions.configure(&navigator, statusCells: readingOptions.statusCells,

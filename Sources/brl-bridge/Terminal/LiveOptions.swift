@@ -182,9 +182,8 @@ extension BrlBridge {
             feed?.close()
             throw error
         }
-        var presenter = Presenter.cachingTables(reader: plan.readerTable)
-        presenter.computerBrailleForText = plan.computerBrailleText
-        presenter.interfaceLanguage = plan.interfaceLanguage
+        let presenter = Presenter.cachingTables(reader: plan.readerTable, computerBrailleText: plan.computerBrailleText,
+                                                interfaceLanguage: plan.interfaceLanguage)
         var navigator = Navigator(screen: plan.screen, columns: columns, presenter: presenter,
                                   reading: plan.reading)
         navigator.waitingForScreen = plan.feed != nil && plan.screen.readingOrder.isEmpty
