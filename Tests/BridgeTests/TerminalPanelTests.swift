@@ -109,8 +109,8 @@ import Testing
             status cells: off
             Task · element 1 of 5 · line 4 of 6 · preferences
             """)
-        #expect(frames[6].contains("\n⠗⠑⠁⠙⠊⠝⠛⠀⠎⠏⠑⠑⠙⠀⠐⠣⠉⠑⠇⠇⠎⠸⠌⠎⠐⠜⠒⠀⠼⠁⠃⠀"), "reading speed (cells/s): 12")
-        #expect(frames[8].contains("\n⠗⠑⠁⠙⠊⠝⠛⠀⠎⠏⠑⠑⠙⠀⠐⠣⠉⠑⠇⠇⠎⠸⠌⠎⠐⠜⠒⠀⠼⠁⠙⠀"), "reading speed (cells/s): 14")
+        #expect(frames[6].contains("\n⠗⠑⠁⠙⠊⠝⠛⠀⠎⠏⠑⠑⠙⠒⠀⠼⠁⠃⠀⠉⠑⠇⠇⠎⠸⠌⠎⠀"), "reading speed: 12 cells/s")
+        #expect(frames[8].contains("\n⠗⠑⠁⠙⠊⠝⠛⠀⠎⠏⠑⠑⠙⠒⠀⠼⠁⠙⠀⠉⠑⠇⠇⠎⠸⠌⠎⠀"), "reading speed: 14 cells/s")
         // Leaving: the app's line, without status cells.
         #expect(frames[9].hasPrefix("> preferences\n⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛"))
         // The file keeps its comments and has the new values.
@@ -154,5 +154,23 @@ import Testing
         #expect(frames[6].contains("\nstatus cells: off\n"), "the change stays")
         let errors = run.stderr.split(separator: "\n")
         #expect(errors.count == 1 && errors[0].hasPrefix("brl-bridge: preferences not saved: \(path): "), "stderr: \(run.stderr)")
+    }
+
+    /// In German, and the message time down to "until a key" (saved as 0).
+    @Test func inGermanTheMessageTimeGoesDownToUntilAKey() throws {
+        let folder = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("brl.conf").path
+        let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "40", "--ui-language", "de",
+                                           "--status-cells", "off", "--message-timeout", "2"],
+                                          stdin: "preferences\nbottom\ndecrement\ndecrement\ndecrement\n", environment: ["BRL_PREFERENCES": path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let frames = TerminalHarness.frames(run.stdout)
+        #expect(frames[1].contains("\n Einstellungen (verlassen: preferences,\n"))
+        #expect(frames[2].contains("\n⠨⠍⠑⠇⠙⠥⠝⠛⠎⠙⠁⠥⠑⠗⠒⠀⠼⠃⠀⠎⠀"), "Meldungsdauer: 2 s")
+        #expect(frames[3].contains("\n⠨⠍⠑⠇⠙⠥⠝⠛⠎⠙⠁⠥⠑⠗⠒⠀⠼⠁⠀⠎⠀"), "Meldungsdauer: 1 s")
+        #expect(frames[4].contains("\n⠨⠍⠑⠇⠙⠥⠝⠛⠎⠙⠁⠥⠑⠗⠒⠀⠃⠊⠎⠀⠵⠥⠗⠀⠨⠞⠁⠎⠞⠑"), "Meldungsdauer: bis zur Taste")
+        #expect(frames[5].contains("Meldung:  Minimum"), "the end of the list, in German")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "message-timeout 0\n")
     }
 }

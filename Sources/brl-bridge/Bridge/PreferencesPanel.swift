@@ -8,8 +8,8 @@ import Foundation
 ///     table: en-ueb-g1
 ///     computer braille in fields: on
 ///     status cells: auto
-///     reading speed (cells/s): 12
-///     message time (s): 4
+///     reading speed: 12 cells/s
+///     message time: 4 s
 ///
 /// Each setting steps through a list of values (with the value in use among them); its name is
 /// the preferences file's (``PreferenceName``), and its values are written as the file writes them.
@@ -39,17 +39,18 @@ enum PreferencesPanel {
                  onOff, settings.computerBrailleText ? "on" : "off"),
             line(["en": "status cells", "de": "Statuszellen"], "status-cells",
                  sides.map { PanelSetting.Choice(value: $0.0, shown: words($0.1)) }, settings.statusCells),
-            line(["en": "reading speed (cells/s)", "de": "Lesegeschwindigkeit (Zellen/s)"], "reading-speed",
-                 numbers(readingSpeeds, with: settings.readingSpeed), number(settings.readingSpeed)),
-            line(["en": "message time (s)", "de": "Meldungsdauer (s)"], "message-timeout",
-                 numbers(messageTimeouts, with: settings.messageTimeout).map { $0.value == "0" ? .init(value: "0", shown: untilKey) : $0 },
+            line(["en": "reading speed", "de": "Lesegeschwindigkeit"], "reading-speed",
+                 numbers(readingSpeeds, with: settings.readingSpeed, unit: words(["en": "cells/s", "de": "Zellen/s"])),
+                 number(settings.readingSpeed)),
+            line(["en": "message time", "de": "Meldungsdauer"], "message-timeout",
+                 numbers(messageTimeouts, with: settings.messageTimeout, unit: "s").map { $0.value == "0" ? .init(value: "0", shown: untilKey) : $0 },
                  number(settings.messageTimeout)),
         ])
     }
 
-    /// `values` with `current` among them, in order, as choices.
-    private static func numbers(_ values: [Double], with current: Double) -> [PanelSetting.Choice] {
-        Set(values + [current]).sorted().map { PanelSetting.Choice(value: number($0), shown: number($0)) }
+    /// `values` with `current` among them, in order, as choices shown with their `unit` (`12 cells/s`).
+    private static func numbers(_ values: [Double], with current: Double, unit: String) -> [PanelSetting.Choice] {
+        Set(values + [current]).sorted().map { PanelSetting.Choice(value: number($0), shown: number($0) + " " + unit) }
     }
 
     /// A number as the preferences file writes it: `12`, `2.5`.
