@@ -83,6 +83,7 @@ final class AtspiWorker: @unchecked Sendable {
             return true
         }
         guard proceed else { return }
+        BusProbe.exportSessionBusAddress()
         let status = atspi_init()
         guard status == 0 || status == 1 else {
             continuation.yield(.report(.busUnavailable(missingVariable: nil, detail: "atspi_init() returned \(status)")))

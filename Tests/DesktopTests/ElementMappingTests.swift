@@ -1,4 +1,5 @@
 import BrailleCore
+import Foundation
 @testable import DesktopAccessibility
 import Testing
 
@@ -236,6 +237,30 @@ import Testing
         #expect(report == .busUnavailable(missingVariable: "DBUS_SESSION_BUS_ADDRESS",
                                           detail: "start the bridge inside the desktop session, or run it with dbus-run-session"))
         #expect(report?.description.hasPrefix("no AT-SPI bus: DBUS_SESSION_BUS_ADDRESS is not set") == true)
+    }
+
+    @Test func withoutTheVariableTheUserBusSocketIsTheSessionBus() throws {
+        // A unit started at login may lack DBUS_SESSION_BUS_ADDRESS; systemd's user session has
+        // its bus at $XDG_RUNTIME_DIR/bus.
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("brl-runtime-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        #expect(BusProbe.sessionBusAddress(environment: ["XDG_RUNTIME_DIR": runtime]) == nil)
+        let socketPath = runtime + "/bus"
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            socketPath.utf8CString.withUnsafeBytes { raw.copyMemory(from: $0) }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0)
+        #expect(BusProbe.sessionBusAddress(environment: ["XDG_RUNTIME_DIR": runtime]) == "unix:path=\(socketPath)")
+        #expect(BusProbe.sessionBusAddress(environment: ["XDG_RUNTIME_DIR": runtime, "DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"])
+                == "unix:path=/x")
     }
 
     @Test func aBusThatDoesNotAnswerIsReportedWithItsAddress() {

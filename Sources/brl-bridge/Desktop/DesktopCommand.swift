@@ -19,7 +19,7 @@ struct DesktopCommand: AsyncParsableCommand {
             variable is missing and retries. See docs/desktop.md.
             """)
 
-    @Option(help: ArgumentHelp("Where to show the braille: brltty, terminal, or auto (BRLTTY when it answers, else the terminal).",
+    @Option(help: ArgumentHelp("Where to show the braille: brltty, terminal, or auto (BRLTTY when it answers, else the terminal when there is one, else BRLTTY, waited for).",
                                valueName: "display"))
     var display: DisplayChoice = .auto
 
@@ -84,7 +84,7 @@ struct DesktopCommand: AsyncParsableCommand {
         var transcript: Transcript?
         let scriptSource = self.scriptSource
         let useBRLTTY = scriptSource == nil
-            && (display == .brltty || (display == .auto && LiveOptions.brlttyHasADisplay(settings)))
+            && (display == .brltty || (display == .auto && LiveOptions.autoChoosesBRLTTY(settings, standardInputIsTheFeed: false)))
         if let scriptSource {
             do {
                 script = try ScriptSource(scriptSource)

@@ -79,15 +79,23 @@ struct LiveOptions: ParsableArguments {
         case .brltty: return .brltty(settings)
         case .terminal: return .terminal
         case .auto:
-            if Self.brlttyHasADisplay(settings) { return .brltty(settings) }
-            let hasTerminal = isatty(STDIN_FILENO) != 0
-                || (feedSource == .standardInput && open("/dev/tty", O_RDWR | O_CLOEXEC).closing() >= 0)
-            if hasTerminal {
-                FileHandle.standardError.write(Data("brl-bridge: BRLTTY is not reachable; showing the display in the terminal.\n".utf8))
-                return .terminal
-            }
-            return .brltty(settings)
+            return Self.autoChoosesBRLTTY(settings, standardInputIsTheFeed: feedSource == .standardInput)
+                ? .brltty(settings) : .terminal
         }
+    }
+}
+
+extension LiveOptions {
+    /// `--display auto`: BRLTTY when it answers with a display; else the terminal when there is
+    /// one (said on stderr); else BRLTTY, waited for (a bridge started at login, before BRLTTY
+    /// and without a terminal).
+    static func autoChoosesBRLTTY(_ settings: BrlAPIDisplay.Settings, standardInputIsTheFeed: Bool) -> Bool {
+        if brlttyHasADisplay(settings) { return true }
+        let hasTerminal = isatty(STDIN_FILENO) != 0
+            || (standardInputIsTheFeed && open("/dev/tty", O_RDWR | O_CLOEXEC).closing() >= 0)
+        guard hasTerminal else { return true }
+        FileHandle.standardError.write(Data("brl-bridge: BRLTTY is not reachable; showing the display in the terminal.\n".utf8))
+        return false
     }
 }
 
