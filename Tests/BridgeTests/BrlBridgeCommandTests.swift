@@ -103,7 +103,7 @@ import Testing
         let summary = try #require(KeyBindings.defaultList.first { $0.key == "LNUP" }).summary
         let lnup = try #require(table.firstIndex { $0.hasPrefix("  LNUP ") })
         var words = table[lnup].dropFirst(21).split(separator: " ").map(String.init)
-        for line in table[(lnup + 1)...].prefix { $0.hasPrefix(String(repeating: " ", count: 21)) } {
+        for line in table[(lnup + 1)...].prefix(while: { $0.hasPrefix(String(repeating: " ", count: 21)) }) {
             words += line.split(separator: " ").map(String.init)
         }
         #expect(words.joined(separator: " ") == summary)

@@ -50,7 +50,7 @@ import Glibc
         app.executableURL = URL(fileURLWithPath: Self.python.executable)
         app.arguments = Self.python.prefix + [Self.app, "--socket", socketPath]
         let appErrors = directory.appendingPathComponent("app.err")
-        FileManager.default.createFile(atPath: appErrors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: appErrors.path, contents: nil)
         app.standardError = try FileHandle(forWritingTo: appErrors)
         app.standardInput = FileHandle.nullDevice
         try app.run()
@@ -255,7 +255,7 @@ import Glibc
         bridge.standardInput = toBridge
         bridge.standardOutput = toApp
         let transcript = directory.appendingPathComponent("frames")
-        FileManager.default.createFile(atPath: transcript.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: transcript.path, contents: nil)
         bridge.standardError = try FileHandle(forWritingTo: transcript)
         try app.run()
         try bridge.run()
@@ -311,7 +311,7 @@ import Glibc
         let directory = try TerminalHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("taken").path
-        FileManager.default.createFile(atPath: path, contents: Data("keep me".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("keep me".utf8))
         let run = try TerminalHarness.run(["--feed-socket", path], stdin: "quit\n")
         #expect(run.status != 0)
         #expect(run.stderr.contains("feed socket \(path): the path exists and is not a socket"))

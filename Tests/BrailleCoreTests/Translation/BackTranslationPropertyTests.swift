@@ -28,7 +28,7 @@ import Testing
             // Spaces at the ends and runs of spaces are layout, not text.
             text = text.split(separator: " ").joined(separator: " ")
             guard !text.isEmpty else { continue }
-            let back = reader.backTranslate(try table.translate(text).cells).text
+            let back = reader.backTranslate(table.translate(text).cells).text
             if back != text { failures.append("\(text) -> \(back)") }
         }
         #expect(failures.isEmpty, "\(failures.count) of 500: \(failures.prefix(12).joined(separator: " | "))")

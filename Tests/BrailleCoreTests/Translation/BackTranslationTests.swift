@@ -48,19 +48,19 @@ struct BackTranslationTests {
         ("去", "ㄑㄩˋ"), ("家", "ㄐㄧㄚˉ"), ("哥", "ㄍㄜˉ"),
     ])
     func syllablesReadAsZhuyin(text: String, zhuyin: String) throws {
-        let cells = try Self.table.translate(text).cells
+        let cells = Self.table.translate(text).cells
         #expect(Self.table.backTranslate(cells).text == zhuyin)
     }
 
     @Test func everyZhuyinLetterMapsToTheCellItCameFrom() throws {
-        let cells = try Self.table.translate("很好").cells      // ㄏ ㄣ ˇ ㄏ ㄠ ˇ: three cells each
+        let cells = Self.table.translate("很好").cells      // ㄏ ㄣ ˇ ㄏ ㄠ ˇ: three cells each
         let back = Self.table.backTranslate(cells)
         #expect(back.cellOffsetForText == [0, 1, 2, 3, 4, 5])
         #expect(back.textOffsetForCell == [0, 1, 2, 3, 4, 5])
     }
 
     @Test func latinAndDigitsInComputerBrailleStayAsTheyAre() throws {
-        let cells = try Self.table.translate("iPhone 15").cells
+        let cells = Self.table.translate("iPhone 15").cells
         #expect(Self.table.backTranslate(cells).text == "iPhone 15")
     }
 }
