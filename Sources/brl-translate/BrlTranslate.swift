@@ -37,6 +37,9 @@ struct BrlTranslate: ParsableCommand {
     @Flag(help: "Back-translate: read braille lines (in --format) and write print.")
     var backward = false
 
+    @Flag(help: "With --backward and a Chinese table: each run of Zhuyin syllables becomes characters, the input method's best candidate (docs/zh-tw.md).")
+    var characters = false
+
     @Flag(help: "List the bundled tables with language and description, then exit.")
     var listTables = false
 
@@ -57,6 +60,12 @@ struct BrlTranslate: ParsableCommand {
     func validate() throws {
         if table != nil, lang != nil {
             throw ValidationError("Give either --table or --lang, not both.")
+        }
+        if characters, !backward {
+            throw ValidationError("--characters converts back-translated Zhuyin; give it with --backward.")
+        }
+        if characters, positions {
+            throw ValidationError("--positions maps the Zhuyin, not the characters; give it without --characters.")
         }
         if let lang {
             do {
@@ -120,6 +129,7 @@ struct BrlTranslate: ParsableCommand {
         let encoding = format.encoding
         if backward {
             let reader = BackTranslator(table: braille)
+            let ranking = try characters ? Self.ranking(for: braille) : nil
             var lineNumber = 0
             var failed = false
             while let line = Self.readInputLine(first: lineNumber == 0) {
@@ -129,7 +139,7 @@ struct BrlTranslate: ParsableCommand {
                     let t = reader.backTranslate(cells)
                     // Print read from an 8-dot table may hold control characters (ESC, BEL):
                     // escaped, like every text the programs write.
-                    print(PrintableText.escaped(t.text))
+                    print(PrintableText.escaped(ranking?.convertingZhuyin(in: t.text) ?? t.text))
                     if positions {
                         print("text->cells: " + t.cellOffsetForText.map(String.init).joined(separator: " "))
                         print("cells->text: " + t.textOffsetForCell.map(String.init).joined(separator: " "))
@@ -159,6 +169,18 @@ struct BrlTranslate: ParsableCommand {
                 print("cells->input: " + t.inputOffsetForCell.map(String.init).joined(separator: " "))
                 print("input->cells: " + t.cellOffsetForInput.map(String.init).joined(separator: " "))
             }
+        }
+    }
+
+    /// The input method's ranking for `--characters`: only a Chinese table writes Zhuyin.
+    static func ranking(for table: BrailleTable) throws -> CandidateRanking {
+        guard LanguageTag.primaryLanguage(of: table.language) == "zh" else {
+            throw CommandFailure(.usage, "--characters is for Chinese tables (zh-tw), and \(table.name) is \(table.language)")
+        }
+        do {
+            return CandidateRanking(dictionary: try PhraseDictionary.bundled.get())
+        } catch {
+            throw CommandFailure(.badInput, error.description)
         }
     }
 

@@ -16,8 +16,6 @@ public struct Composition: Hashable, Sendable {
         public var syllable: ZhuyinSyllable
         /// The cells of ``Composition/cells`` it was read from.
         public var cells: Range<Int>
-        /// For each scalar of the syllable's text, the cell (counted from the syllable's first).
-        public var cellOfScalar: [Int]
     }
 
     /// The cells typed, as typed (pronoun marks, dots 7 and 8, included).
@@ -66,7 +64,7 @@ public struct Composition: Hashable, Sendable {
         var index = 0
         while index < cells.count, let read = ZhuyinCells.typedSyllable(in: cells, at: index),
               let syllable = ZhuyinSyllable(read.text) {
-            syllables.append(TypedSyllable(syllable: syllable, cells: index..<index + read.cellCount, cellOfScalar: read.cellOfScalar))
+            syllables.append(TypedSyllable(syllable: syllable, cells: index..<index + read.cellCount))
             index += read.cellCount
         }
     }

@@ -26,8 +26,8 @@ public struct PhraseDictionary: Sendable {
     /// highest frequency first.
     private var byLetters: [String: [Phrase]] = [:]
     /// For a character and a reading (`好ㄏㄠˇ`), the most frequent two-character phrase that
-    /// has the character with that reading.
-    private var wordsHolding: [String: (text: String, frequency: Int)] = [:]
+    /// starts with the character in that reading, else the most frequent that ends with it.
+    private var wordsHolding: [String: (text: String, frequency: Int, starts: Int)] = [:]
     /// The lines that could not be read, each as `file:line: reason`; they are left out.
     public private(set) var problems: [PhraseDictionaryError] = []
     /// The sum of all frequencies (at least 1): a phrase's probability is its frequency over it.
@@ -66,10 +66,12 @@ public struct PhraseDictionary: Sendable {
         totalFrequency += phrase.frequency
         longestPhrase = Swift.max(longestPhrase, phrase.syllables.count)
         guard phrase.syllables.count == 2 else { return }
-        for (character, syllable) in zip(phrase.text, phrase.syllables) {
+        for (position, (character, syllable)) in zip(phrase.text, phrase.syllables).enumerated() {
             let key = String(character) + syllable.description
-            if phrase.frequency > wordsHolding[key]?.frequency ?? -1 {
-                wordsHolding[key] = (phrase.text, phrase.frequency)
+            let held = wordsHolding[key]
+            let starts = position == 0 ? 1 : 0
+            if held.map({ (starts, phrase.frequency) > ($0.starts, $0.frequency) }) ?? true {
+                wordsHolding[key] = (phrase.text, phrase.frequency, starts)
             }
         }
     }
@@ -108,8 +110,10 @@ public struct PhraseDictionary: Sendable {
         return listed.filter { phrase in zip(typed, phrase.syllables).allSatisfy { $0.matches($1) } }
     }
 
-    /// The most frequent two-character phrase that has `character` read `reading` (for 是 read
-    /// ㄕˋ, 但是): a word that tells the character from others of the same sound.
+    /// The most frequent two-character phrase that starts with `character` read `reading`, else
+    /// the most frequent that ends with it (for 你 read ㄋㄧˇ, 你的): a word that tells the
+    /// character from others of the same sound. A word the character starts reads more easily
+    /// as its explanation, and libchewing counts some odd pairs high (以你).
     public func wordHolding(_ character: Character, read reading: ZhuyinSyllable) -> String? {
         wordsHolding[String(character) + reading.description]?.text
     }

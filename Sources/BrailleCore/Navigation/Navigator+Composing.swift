@@ -152,17 +152,16 @@ extension Navigator {
                                        table: table, viewport: viewport, candidateOffsets: offsets)
     }
 
-    /// The composition's cells as typed, each pointing at its letter of the syllables' Zhuyin
-    /// (cells not yet a syllable stand for themselves, as braille patterns).
+    /// The composition's cells as typed, each cell of a syllable pointing at the syllable's first
+    /// letter in their Zhuyin (a Zhuyin letter is wide: a terminal's caption shows it over the
+    /// syllable's cells); cells not yet a syllable stand for themselves, as braille patterns.
     private func compositionLine(_ composition: Composition, identifier: String) -> BrailleLine {
         var text = ""
         var targets: [CellTarget] = []
         var scalars = 0
         for typed in composition.syllables {
-            for cell in 0..<typed.cells.count {
-                let first = typed.cellOfScalar.firstIndex(of: cell) ?? Swift.max(typed.cellOfScalar.count - 1, 0)
-                targets.append(CellTarget(elementIdentifier: identifier, part: .composition, offset: scalars + first))
-            }
+            targets += Array(repeating: CellTarget(elementIdentifier: identifier, part: .composition, offset: scalars),
+                             count: typed.cells.count)
             text += typed.syllable.description
             scalars += typed.syllable.description.unicodeScalars.count
         }

@@ -19,6 +19,7 @@ import BrailleCore
         是\tㄕˋ\t2000
         但是\tㄉㄢˋ ㄕˋ\t700
         世界\tㄕˋ ㄐㄧㄝˋ\t400
+        是否\tㄕˋ ㄈㄡˇ\t100
         界\tㄐㄧㄝˋ\t60
         好世\tㄏㄠˇ ㄕˋ\t1
         """
@@ -33,10 +34,13 @@ import BrailleCore
         #expect(candidates.map(\.syllableCount) == [2, 2, 1, 1])
     }
 
-    @Test func aCharacterIsShownWithTheMostFrequentWordThatHoldsItWithThatReading() {
+    @Test func aCharacterIsShownWithTheMostFrequentWordThatStartsWithIt() {
         let candidates = Self.ranking.candidates(for: Self.typed("ㄕˋ"))
         #expect(candidates.map(\.text) == ["是", "世"])
-        #expect(candidates.map(\.word) == ["但是", "世界"])
+        // 是否 (100) before 但是 (700): a word the character starts explains it best.
+        #expect(candidates.map(\.word) == ["是否", "世界"])
+        // A character that starts no word: the word it ends.
+        #expect(Self.ranking.candidates(for: Self.typed("ㄐㄧㄝˋ")).map(\.word) == ["世界"])
     }
 
     @Test func theBestConversionTakesTheFewestPhrasesThenTheMostFrequent() {
