@@ -65,7 +65,7 @@ struct WindowSnapshot {
         // the page in the order of its text (by frames, a table's heading was followed by the
         // tab bar).
         let page = builder.documentTitle != nil
-        screen = Screen(title: builder.documentTitle ?? window.name, language: LanguageTag.fallback, elements: elements,
+        screen = Screen(title: builder.documentTitle ?? window.name, language: LanguageTag.undetermined, elements: elements,
                         childOrder: builder.useFrames && !page ? .frames : .listed)
         objects = builder.objects
         isPartial = builder.cut

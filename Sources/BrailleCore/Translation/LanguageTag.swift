@@ -8,6 +8,11 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// table (``TableCatalog/fallbackTableName``) also writes languages without a table.
     public static let fallback = "en"
 
+    /// The language of text whose language nobody says (BCP 47 `und`, undetermined): the desktop's
+    /// apps give none through AT-SPI. No table is for it, so the reader's table writes it
+    /// (`--table zh-tw`), and without one the fallback's.
+    public static let undetermined = "und"
+
     /// The primary language subtag, lowercase (`de`).
     public var language: String
     /// The script subtag, lowercase (`hant`), if the tag has one.
