@@ -45,9 +45,11 @@ public enum BrailleCommand: Hashable, Sendable {
     /// BRLTTY `GUI_APP_ALERTS`.
     case messageHistory
     /// A cell typed on the braille keyboard (dots 1–8 as bits 0–7, never blank): in a text or
-    /// search field it is collected and sent as text when the word ends. BRLTTY `PASSDOTS`.
+    /// search field it is collected and sent as text when the word ends (in a Chinese field it is
+    /// composed into characters: `Navigator+Composing`). BRLTTY `PASSDOTS`.
     case type(cell: UInt8)
-    /// The space bar alone: ends the word typed and inserts a space. BRLTTY `PASSDOTS` with no dots.
+    /// The space bar alone: ends the word typed and inserts a space; while Chinese is composed,
+    /// commits the first candidate instead. BRLTTY `PASSDOTS` with no dots.
     case typeSpace
     /// Backspace: removes the last typed cell not yet sent, else asks the app to delete a
     /// character. Keyboard `KEY_BACKSPACE`.

@@ -8,6 +8,9 @@
 ///
 /// The app gets ``NavigatorEffect/keyInput(identifier:input:)``: `insertText` for each finished
 /// word (and the space), `deleteBackward` for Backspace with nothing pending, `submit` for Enter.
+///
+/// In a field written with a Chinese table the cells are Zhuyin and go to the input method
+/// instead (`Navigator+Composing`).
 extension Navigator {
     /// The cells typed into a field and not yet sent.
     public struct PendingTyping: Sendable {

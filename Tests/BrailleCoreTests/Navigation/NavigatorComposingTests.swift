@@ -96,4 +96,31 @@ import BrailleCore
         #expect(!next.isEmpty && next.isDisjoint(with: shown.subtracting([shown.max()!])), "later candidates")
         #expect((next.min() ?? 0) >= (shown.max() ?? 0))
     }
+
+    /// Random keys while composing (any cell, with or without dots 7-8, the space bar,
+    /// Backspace, routing keys, panning, escape) on displays of 12 and 40 cells: the navigator's
+    /// invariants hold after each (checked in debug builds), the window is the display's width,
+    /// and whatever is sent goes to the field typed in.
+    @Test(arguments: [12, 40]) func randomKeysWhileComposingKeepTheDisplayWhole(columns: Int) throws {
+        var random = SeededGenerator(seed: 27)
+        for _ in 0..<40 {
+            var navigator = try navigator(columns: columns)
+            for _ in 0..<30 {
+                let command: BrailleCommand
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0: command = .typeSpace
+                case 1: command = .deleteBackward
+                case 2: command = .route(cell: Int.random(in: 0..<columns, using: &random))
+                case 3: command = .nextWindow
+                case 4: command = .previousWindow
+                case 5 where Bool.random(using: &random): command = .escape
+                default: command = .type(cell: UInt8.random(in: 1...255, using: &random))
+                }
+                for effect in navigator.handle(command, now: clock.now) {
+                    if case .keyInput(let id, _) = effect { #expect(id == "query") }
+                }
+                #expect(navigator.window.count == columns)
+            }
+        }
+    }
 }
