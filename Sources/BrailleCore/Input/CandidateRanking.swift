@@ -25,8 +25,8 @@ public struct CandidateRanking: Sendable {
         public var text: String
         /// How many of the typed syllables it takes (one per character).
         public var syllableCount: Int
-        /// For a single character, the most frequent two-character word that holds it with this
-        /// reading (是: 但是), which tells it from the other characters of the same sound.
+        /// For a single character, the word that explains it (``PhraseDictionary/Phrase/word``:
+        /// 你 as 你的), which tells it from the other characters of the same sound.
         public var word: String?
     }
 
@@ -49,8 +49,7 @@ public struct CandidateRanking: Sendable {
         if typed.count > 1 { offer(Candidate(text: bestConversion(of: typed), syllableCount: typed.count)) }
         for length in stride(from: Swift.min(typed.count, dictionary.longestPhrase), through: 1, by: -1) {
             for phrase in dictionary.phrases(matching: typed.prefix(length)) {
-                let word = length == 1 ? dictionary.wordHolding(phrase.text.first!, read: phrase.syllables[0]) : nil
-                offer(Candidate(text: phrase.text, syllableCount: length, word: word))
+                offer(Candidate(text: phrase.text, syllableCount: length, word: length == 1 ? phrase.word : nil))
             }
         }
         return result
