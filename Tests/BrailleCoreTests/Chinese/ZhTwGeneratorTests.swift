@@ -4,7 +4,6 @@ import Testing
 /// The committed `Tables/zh-tw.tbl` is exactly what `scripts/zh-tw/generate.py` makes from the
 /// Debian packages unicode-data, libchewing3-data and rime-data-terra-pinyin (which CI installs).
 @Suite(.tags(.python)) struct ZhTwGeneratorTests {
-
     /// The generator's interpreter and the Debian data it reads.
     static let inputs = ["/usr/bin/python3", "/usr/share/unicode/Unihan_Readings.txt.bz2", "/usr/share/libchewing", "/usr/share/rime-data/terra_pinyin.dict.yaml"]
     static let missingInput = inputs.first { !FileManager.default.fileExists(atPath: $0) }

@@ -103,7 +103,7 @@ import BrailleCore
     /// and whatever is sent goes to the field typed in.
     @Test(arguments: [12, 40]) func randomKeysWhileComposingKeepTheDisplayWhole(columns: Int) throws {
         var random = SeededGenerator(seed: 27)
-        for _ in 0..<40 {
+        for _ in 0..<20 {
             var navigator = try navigator(columns: columns)
             for _ in 0..<30 {
                 let command: BrailleCommand
