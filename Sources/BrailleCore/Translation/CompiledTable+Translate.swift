@@ -17,7 +17,8 @@
 ///   when it takes the capital indicator alone.
 /// - **Combining marks** (`combining`) are written before the character they follow.
 /// - **Sequences.** At each position the longest `seq` (anywhere) or `word` (not touching letters
-///   on either side) wins over single characters.
+///   on either side) wins over single characters; in a table with `weight`s, a run of Han
+///   characters is split into its most probable words instead (`writeHanRun`).
 extension CompiledTable {
     func translate(_ text: String) -> Translation {
         // Scratch memory (on the stack when small): the scalars and their flag bytes, freed before
@@ -82,6 +83,8 @@ extension CompiledTable {
         var passagePending = false
         var noPassageBefore = 0
         var capsRunEnd = -1
+        let segmentation = self.segmentation
+        let segments = segmentation != nil
         var i = 0
         while i < n {
             let f = flags[i]
@@ -114,6 +117,17 @@ extension CompiledTable {
                     }
                 }
                 numeric = false
+                i = end
+                continue
+            }
+
+            // A run of Han characters, in a table with word weights: its most probable words.
+            if segments, HanSegmentation.isHan(scalars[i]) {
+                var end = i + 1
+                while end < n, HanSegmentation.isHan(scalars[end]) { end += 1 }
+                if numeric, f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
+                numeric = false
+                writeHanRun(scalars, from: i, to: end, segmentation.unsafelyUnwrapped, groupCounts: groupCounts, into: &out)
                 i = end
                 continue
             }
@@ -342,7 +356,7 @@ extension CompiledTable {
         return c == CharacterClass.lowercase.rawValue || c == CharacterClass.uppercase.rawValue
     }
 
-    private func emitUndefined(_ scalar: UInt32, for i: Int, into out: inout CellWriter) {
+    func emitUndefined(_ scalar: UInt32, for i: Int, into out: inout CellWriter) {
         switch undefined {
         case .cells(let ref):
             out.emit(ref, for: i)

@@ -38,6 +38,9 @@ final class CompiledTable: Sendable {
     let trieWordGroups: [CellRef]
     /// Cell counts per scalar of grouped sequences (`seq 銀行 1456 2 | 1235 1346 2`).
     let groupPool: [UInt8]
+    /// The word costs of a table that declares `weight`s: runs of Han characters are then split
+    /// into the most probable words (`segmentHanRun`) instead of the longest match; nil otherwise.
+    let segmentation: HanSegmentation?
 
     let contextForms: [UInt32: ContextForms]
     let capitalForms: [UInt32: CellRef]
@@ -94,6 +97,7 @@ final class CompiledTable: Sendable {
          astral: [UInt32: Entry], pool: [UInt8],
          trieEdges: TrieEdges, trieSeq: [CellRef], trieWord: [CellRef],
          trieSeqGroups: [CellRef] = [], trieWordGroups: [CellRef] = [], groupPool: [UInt8] = [],
+         segmentation: HanSegmentation? = nil,
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false, readbacks: [ReadbackRule] = [], readHex: HexEscapeReading? = nil,
@@ -114,6 +118,7 @@ final class CompiledTable: Sendable {
         self.trieSeqGroups = trieSeqGroups.isEmpty ? [CellRef](repeating: .none, count: trieSeq.count) : trieSeqGroups
         self.trieWordGroups = trieWordGroups.isEmpty ? [CellRef](repeating: .none, count: trieWord.count) : trieWordGroups
         self.groupPool = groupPool
+        self.segmentation = segmentation
         self.contextForms = contextForms
         self.capitalForms = capitalForms
         self.trieContexts = trieContexts

@@ -31,6 +31,16 @@ struct TableBuilder {
     let trieWordGroups = BuildBuffer<CellRef>.root
     /// Cell counts per scalar of grouped sequences.
     let groupPool = BuildBuffer<UInt8>()
+    /// Per trie node: the `weight` of the word ending there (a frequency), or 0.
+    let trieWeight: BuildBuffer<UInt32> = {
+        let buffer = BuildBuffer<UInt32>()
+        buffer.append(0)
+        return buffer
+    }()
+    /// Whether the table declares any `weight`: then runs of Han characters are segmented.
+    var hasWeights = false
+    /// The sum of the weights of single characters: the total of the segmentation's probabilities.
+    var characterWeightTotal: UInt64 = 0
 
     var contextForms: [UInt32: CompiledTable.ContextForms] = [:]
     var capitalForms: [UInt32: CellRef] = [:]
@@ -65,6 +75,7 @@ struct TableBuilder {
         if statements > 1_000 {
             _ = pool.reserve(statements * 4)
             for nodes in [trieSeq, trieWord, trieSeqGroups, trieWordGroups] { _ = nodes.reserve(statements) }
+            _ = trieWeight.reserve(statements)
             _ = groupPool.reserve(statements)
             // Room for about one edge per statement (zh-tw: 31,500 edges for 58,000 lines).
             if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements) }
@@ -175,6 +186,15 @@ struct TableBuilder {
         }
     }
 
+    /// Gives the word `scalars` its `weight` (a frequency) in the segmentation of Han runs; the
+    /// word needs no `seq`: without one it reads as its characters.
+    mutating func addWeight(_ scalars: UnsafeBufferPointer<UInt32>, _ weight: UInt32) {
+        let node = Int(trieNode(for: scalars))
+        if scalars.count == 1 { characterWeightTotal = characterWeightTotal - UInt64(trieWeight.base[node]) + UInt64(weight) }
+        trieWeight.base[node] = weight
+        hasWeights = true
+    }
+
     /// Adds a `context` or `numjoin` rule for the sequence `scalars`; it replaces a rule of the
     /// sequence with the same classes before and after.
     mutating func addContextRule(_ scalars: UnsafeBufferPointer<UInt32>, _ rule: ContextRule) {
@@ -195,6 +215,7 @@ struct TableBuilder {
                 trieWord.append(.none)
                 trieSeqGroups.append(.none)
                 trieWordGroups.append(.none)
+                trieWeight.append(0)
             }
             node = child
         }
@@ -251,6 +272,7 @@ struct TableBuilder {
             astral: astral, pool: pool.array,
             trieEdges: trieEdges, trieSeq: trieSeq.array, trieWord: trieWord.array,
             trieSeqGroups: trieSeqGroups.array, trieWordGroups: trieWordGroups.array, groupPool: groupPool.array,
+            segmentation: hasWeights ? HanSegmentation(weights: trieWeight.elements, characterTotal: characterWeightTotal) : nil,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),

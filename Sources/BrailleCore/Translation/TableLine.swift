@@ -115,13 +115,14 @@ struct Line {
         return (value, after)
     }
 
-    /// The common shape of a Chinese `seq` line's operand, read in one pass: three- and four-byte
-    /// characters from `p`, then one space and a dot digit. The scalars go to `scratch` (from its
+    /// The common shape of a Chinese `seq` or `weight` line's operand, read in one pass: three- and
+    /// four-byte characters from `p`, then one space and a digit below `digitLimit` (a dot digit
+    /// 1–8 after a `seq` word, 1–9 after a `weight` word). The scalars go to `scratch` (from its
     /// start); returns them and where the operand ends (the space); nil for any other shape,
     /// which the general path reads.
     @inline(__always)
-    static func wideString(_ base: UnsafePointer<UInt8>, at p: Int, end: Int,
-                           into scratch: BuildBuffer<UInt32>) -> (scalars: UnsafeBufferPointer<UInt32>, end: Int)? {
+    static func wideString(_ base: UnsafePointer<UInt8>, at p: Int, end: Int, into scratch: BuildBuffer<UInt32>,
+                           digitLimit: UInt8 = 8) -> (scalars: UnsafeBufferPointer<UInt32>, end: Int)? {
         let out = scratch.reserve(end &- p)
         var n = 0
         var k = p
@@ -131,7 +132,7 @@ struct Line {
             n &+= 1
             k &+= length
         }
-        guard n > 0, k &+ 1 < end, base[k &+ 1] &- UInt8(ascii: "1") < 8 else { return nil }
+        guard n > 0, k &+ 1 < end, base[k &+ 1] &- UInt8(ascii: "1") < digitLimit else { return nil }
         return (UnsafeBufferPointer(start: out, count: n), k)
     }
 

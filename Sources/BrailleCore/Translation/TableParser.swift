@@ -96,7 +96,12 @@ struct TableParser {
             if opcodeStart < contentEnd, base[opcodeStart] != UInt8(ascii: "#") {
                 let (opcode, opcodeEnd) = TableParser.opcode(in: bytes, from: opcodeStart, to: contentEnd)
                 let operandStart = TableParser.skipBlanks(base, from: opcodeEnd, to: contentEnd)
-                if operandStart < contentEnd, let op = opcode, op.isDefinition {
+                if opcode == .weight,
+                   let (scalars, operandEnd) = Line.wideString(base, at: operandStart, end: contentEnd, into: scalarScratch, digitLimit: 9),
+                   let weight = TableParser.wholeNumber(base, from: operandEnd + 1, to: contentEnd) {
+                    // `weight 表單 1577`: a Chinese word's frequency, most lines of a segmenting table.
+                    builder.addWeight(scalars, weight)
+                } else if operandStart < contentEnd, let op = opcode, op.isDefinition {
                     pair[0] = opcodeStart..<opcodeEnd
                     if op == .char, let (scalar, operandEnd) = Line.wideCharacter(base, at: operandStart, end: contentEnd) {
                         // `char 丁 1245 2346 3`: most of a Chinese table.
@@ -166,9 +171,25 @@ struct TableParser {
         return i
     }
 
+    /// The whole number from 1 to 4294967295 that `start..<end` spells with nothing else, if any.
+    @inline(__always)
+    private static func wholeNumber(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> UInt32? {
+        guard start < end, end - start <= 10 else { return nil }
+        var value: UInt64 = 0
+        for k in start..<end {
+            let digit = base[k] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + UInt64(digit)
+        }
+        guard value > 0, value <= UInt64(UInt32.max) else { return nil }
+        return UInt32(value)
+    }
+
     /// `char` and `seq` as little-endian 32-bit words (`seq` in the low three bytes).
     private static let charWord = UInt32(0x72_61_68_63)
     private static let seqWord = UInt32(0x71_65_73)
+    /// The first four bytes of `weight`.
+    private static let weigWord = UInt32(0x67_69_65_77)
 
     /// The opcode starting at `i` (nil if there is none of that spelling) and where it ends.
     /// `char` and `seq` followed by a blank, most lines of a large table, are recognised with one
@@ -180,6 +201,10 @@ struct TableParser {
             let word = UInt32(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self))
             if word == charWord, base[i + 4] == 0x20 || base[i + 4] == 0x09 { return (.char, i + 4) }
             if word & 0xFF_FFFF == seqWord, base[i + 3] == 0x20 || base[i + 3] == 0x09 { return (.seq, i + 3) }
+            if word == weigWord, end - i >= 7, base[i + 4] == UInt8(ascii: "h"), base[i + 5] == UInt8(ascii: "t"),
+               base[i + 6] == 0x20 || base[i + 6] == 0x09 {
+                return (.weight, i + 6)
+            }
         }
         let opcodeEnd = tokenEnd(base, from: i, to: end)
         return (Opcode(bytes: bytes, range: i..<opcodeEnd), opcodeEnd)
@@ -262,6 +287,15 @@ struct TableParser {
             builder.readHex = HexEscapeReading(open: try line.dots(from: 1, through: 1, into: builder.pool),
                                                backslash: try line.dots(from: 2, through: 2, into: builder.pool),
                                                close: try line.dots(from: 3, through: 3, into: builder.pool))
+        case .weight:
+            guard line.tokens.count == 3 else {
+                throw line.error(at: line.tokens[0].lowerBound, "'weight' needs a string and a frequency (a whole number from 1)")
+            }
+            let text = line.text(line.tokens[2])
+            guard let weight = UInt32(text), weight > 0 else {
+                throw line.error(at: line.tokens[2].lowerBound, "weight must be a whole number from 1 to 4294967295, not '\(text)'")
+            }
+            builder.addWeight(try line.string(1, into: scalarScratch), weight)
         case .numjoin:
             try line.expectOperands(2, "a string and dots", op)
             let scalars = try line.string(1, into: scalarScratch)
@@ -348,7 +382,7 @@ enum Opcode: String, CaseIterable {
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
     case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
-    case readback, readhex
+    case readback, readhex, weight
 
     /// A character or string operand followed by dots.
     var isDefinition: Bool {
