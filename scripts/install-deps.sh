@@ -2,6 +2,8 @@
 # Installs the Debian packages brl needs to build, run and test. Idempotent: does nothing when all are present.
 set -euo pipefail
 packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux python3 unicode-data libchewing3-data rime-data-terra-pinyin
+  # the zh-tw generator's word frequencies (Rime's essay), issue 27
+  rime-essay
   # the back-translation corpus test (liblouis as the oracle, read with /usr/bin/python3)
   python3-louis
   # brl-bridge desktop (AT-SPI2) and its tests with real GTK 3 / GTK 4 / Qt 5 apps under Xvfb

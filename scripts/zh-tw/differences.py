@@ -194,6 +194,27 @@ DIFFERENCES: list[Known] = [
     K("相", "ㄒㄧㄤˋ", "ㄒㄧㄤ", BOUNDARY, "無 + 相關 read as 無相 (a Buddhist term)"),
     K("絖", "ㄍㄨㄤ", "ㄎㄨㄤˋ", NEITHER, "a line of mojibake in a seed article (继砑拥絖acc…), not Chinese text"),
     K("妹", "˙ㄇㄟ", "ㄇㄟˋ", MOE, "MOE 妹妹 ㄇㄟˋ ˙ㄇㄟ: the light tone of a reduplicated noun"),
+    # Where the most probable words (issue 27) split what liblouis's longest match joins.
+    K("的", "˙ㄉㄜ", "ㄉㄧˋ", LIBLOUIS_BOUNDARY, "條目 + 的, 數目 + 的: liblouis reads 目的 'purpose'", ("目的",)),
+    K("空", "ㄎㄨㄥ", "ㄎㄨㄥˋ", LIBLOUIS_BOUNDARY, "空 + 檔案 'empty file': liblouis reads 空檔 'gap'", ("空檔",)),
+    K("數", "ㄕㄨˋ", "ㄕㄨˇ", LIBLOUIS_BOUNDARY, "參數 + 數量, 引數 + 數目: liblouis reads 數數 'count'", ("數數",)),
+    K("了", "˙ㄌㄜ", "ㄌㄧㄠˇ", LIBLOUIS_BOUNDARY, "回傳 + 了 + 結束: liblouis reads 了結 'settle'", ("了結",)),
+    K("將", "ㄐㄧㄤ", "ㄐㄧㄤˋ", LIBLOUIS_BOUNDARY, "簽名 + 將 'will': liblouis reads 名將 'famous general'", ("名將",)),
+    K("行", "ㄒㄧㄥˊ", "ㄏㄤˊ", LIBLOUIS_BOUNDARY, "在 + 行事曆 'calendar': liblouis reads 在行 'expert at'", ("在行",)),
+    K("行", "ㄒㄧㄥˊ", "ㄒㄧㄥˋ", LIBLOUIS_BOUNDARY, "定義 + 行動: liblouis reads 義行 'righteous deed'", ("義行",)),
+    K("假", "ㄐㄧㄚˇ", "ㄐㄧㄚˋ", LIBLOUIS_BOUNDARY, "比例 + 假名 'kana': liblouis reads 例假 'holiday'", ("例假",)),
+    K("期", "ㄑㄧˊ", "ㄐㄧ", LIBLOUIS_BOUNDARY, "預期 + 服務: liblouis reads 期服 'mourning dress'", ("期服",)),
+    K("傳", "ㄔㄨㄢˊ", "ㄓㄨㄢˋ", LIBLOUIS_BOUNDARY, "列 + 傳遞 'pass to': liblouis reads 列傳 'biographies'", ("列傳",)),
+    K("為", "ㄨㄟˊ", "ㄨㄟˋ", LIBLOUIS_BOUNDARY, "原因 + 為 'is': liblouis reads 因為 'because'", ("因為",)),
+    K("相", "ㄒㄧㄤ", "ㄒㄧㄤˋ", LIBLOUIS_BOUNDARY, "按照 + 相同: liblouis reads 照相 'take a photograph'", ("照相",)),
+    # Found on the held-out half (explained, no rule made).
+    K("相", "ㄒㄧㄤ", "ㄒㄧㄤˋ", LIBLOUIS_BOUNDARY, "加上 + 相應: liblouis reads 上相 'photogenic'", ("上相",)),
+    K("都", "ㄉㄡ", "ㄉㄨ", LIBLOUIS_BOUNDARY, "內建 + 都 'all': liblouis reads 建都 'found a capital'", ("建都",)),
+    K("行", "ㄒㄧㄥˊ", "ㄏㄤˊ", LIBLOUIS_BOUNDARY, "進行 + 列印, 本 + 行為: liblouis reads 行列 'ranks', 本行 'one's trade'",
+      ("行列", "本行")),
+    K("將", "ㄐㄧㄤ", "ㄐㄧㄤˋ", LIBLOUIS_BOUNDARY, "馬上 + 將: liblouis reads 上將 'general'", ("上將",)),
+    K("藏", "ㄘㄤˊ", "ㄗㄤˋ", LIBLOUIS_BOUNDARY, "隱藏 + 文字 'hide text': liblouis reads 藏文 'Tibetan'", ("藏文",)),
+    K("當", "ㄉㄤ", "ㄉㄤˋ", BOUNDARY, "並不 + 當成 'not taken as': the most probable words miss 當成 ㄉㄤˋ ㄔㄥˊ", ("當成",)),
 ]
 
 

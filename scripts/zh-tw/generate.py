@@ -3,7 +3,7 @@
 
     python3 scripts/zh-tw/generate.py [--output Tables/zh-tw.tbl]
 
-Needs the Debian packages unicode-data, libchewing3-data and rime-data-terra-pinyin.
+Needs the Debian packages unicode-data, libchewing3-data, rime-data-terra-pinyin and rime-essay.
 
 1. Each Han character gets a default reading: among its Taiwan-standard readings (libchewing),
    the one most used in libchewing's phrases (weighted by phrase frequency), never a neutral
@@ -16,9 +16,11 @@ Needs the Debian packages unicode-data, libchewing3-data and rime-data-terra-pin
    the word, where no source lists them as a word of their own (風調雨 as in 風調雨順).
 3. The curated facts of the Taiwan standard in `taiwan.py` (readings of the Ministry of
    Education where the sources differ, the pronoun marks of 8-dot practice) come last.
-4. A word goes into the table only if the engine (longest match first, left to right) would
-   read it wrong with the table built so far; words are considered shortest first, so the
-   table stays small and every listed word translates to its reading.
+4. The engine splits a run of Han characters into its most probable words (segment.py), weighted
+   by Rime's essay: the table gives the characters' weights, those of the frequent words that read
+   as their characters, and each word of the table's.
+5. A word goes into the table only if the engine would read it wrong with the table built so far;
+   words are considered shortest first, so the table stays small.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from collections import Counter, defaultdict
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import chewing  # noqa: E402
+import segment  # noqa: E402
 import sources  # noqa: E402
 import taiwan  # noqa: E402
 from chewing import Syllable  # noqa: E402
@@ -96,6 +99,9 @@ PARTICLE_SHARE = 0.9
 # its neutral reading has at least this share in kHanyuPinlu (子 zi 86%).
 NEUTRAL_SHARE = 0.5
 NOUN_SUFFIXES = "子頭"
+
+# The rarest word reading as its characters (its count in Rime's essay) in the word lattice.
+MIN_PLAIN_WORD_WEIGHT = int(os.environ.get('PLAIN', '700'))
 
 
 class Generator:
@@ -240,6 +246,38 @@ class Generator:
         for word in taiwan.NOT_WORDS:
             readings.pop(word, None)
 
+    def essay_in_taiwan_forms(self, chars: dict[str, tuple[str, ...]]) -> dict[str, int]:
+        """Rime's essay with its words spelled as Taiwan writes them: the essay writes OpenCC's
+        standard forms (爲了, 裏面, 着), Taiwan the variants (為了, 裡面, 著). A character becomes
+        the semantic or glyph variant (Unihan) that libchewing's phrases use more; the counts of
+        spellings that meet are added."""
+        variants = sources.semantic_variants()
+        used = {c: sum(n.values()) for c, n in self.usage.items()}
+        taiwan_form: dict[str, str] = {}
+        for c, others in variants.items():
+            best = max((v for v in others if v in chars), key=lambda v: used.get(v, 0), default=None)
+            if best is not None and used.get(best, 0) > 10 * used.get(c, 0):
+                taiwan_form[c] = best
+        out: dict[str, int] = {}
+        for word, n in sources.essay_frequencies().items():
+            spelled = "".join(taiwan_form.get(c, c) for c in word)
+            out[spelled] = out.get(spelled, 0) + n
+        return out
+
+    @staticmethod
+    def as_chewing_parts(word: str, syllables: tuple[Syllable, ...],
+                         chewing_words: dict[str, tuple[Syllable, ...]]) -> tuple[Syllable, ...]:
+        """A Terra Pinyin word reads its libchewing words as libchewing does: Terra Pinyin keeps
+        mainland tones (週期數 zhōu qī shù) where Taiwan's words inside it say otherwise (週期, 期數
+        ㄑㄧˊ). Longer parts are applied last, so they win."""
+        result = list(syllables)
+        for length in range(2, len(word)):
+            for start in range(len(word) - length + 1):
+                part = chewing_words.get(word[start:start + length])
+                if part is not None:
+                    result[start:start + length] = part
+        return tuple(result)
+
     def taiwan_syllable(self, ch: str, s: Syllable, default: Syllable) -> Syllable:
         """A syllable of another dictionary moved to the Taiwan standard: kept if it is one of the
         character's Taiwan readings; else the Taiwan reading with the same initial and rhyme
@@ -294,8 +332,10 @@ class Generator:
             if word in readings or len(word) < 2 or not all(c in defaults for c in word):
                 continue
             terra[word].append(tuple(citation(c, self.taiwan_syllable(c, s, defaults[c])) for c, s in zip(word, syllables)))
+        chewing_words = dict(readings)
         for word, candidates in terra.items():
             moved = max(candidates, key=lambda r: agreement(word, r))
+            moved = self.as_chewing_parts(word, moved, chewing_words)
             if not gives_particle_a_full_tone(word, moved):  # Terra Pinyin has no frequencies
                 readings[word] = moved
         self.light_endings(readings)
@@ -303,39 +343,68 @@ class Generator:
         self.fragments(readings)
         self.taiwan_standard(readings)
 
-        table: dict[str, tuple[str, ...]] = dict(chars)
-        longest = 1
+        # The word lattice's weights (segment.py): how often each character and word occurs in
+        # Rime's essay, spelled as Taiwan writes (爲了 → 為了). A word that reads as its characters
+        # is in the lattice if it is frequent enough to compete with the others
+        # (MIN_PLAIN_WORD_WEIGHT); any other word only once it goes into the table.
+        essay = self.essay_in_taiwan_forms(chars)
+        weights: dict[str, int] = {ch: essay[ch] for ch in chars if essay.get(ch, 0) > 1}
+        costs = segment.Costs(weights)
+        # A word the essay lacks (the curated words, most of Terra Pinyin's rare words) weighs as
+        # its libchewing frequency on the essay's scale, and at least as a word of middling use.
+        common = [w for w in readings if essay.get(w, 0) > 1 and self.words.get(w)]
+        scale = sum(essay[w] for w in common) / max(1, sum(sum(self.words[w].values()) for w in common))
+        known = sorted(essay[w] for w in readings if essay.get(w, 0) > 1)
+        middling = known[len(known) // 2] if known else 2
 
-        def greedy(text: str) -> tuple[str, ...] | None:
-            out: list[str] = []
-            i = 0
-            while i < len(text):
-                for n in range(min(longest, len(text) - i), 0, -1):
-                    c = table.get(text[i : i + n])
-                    if c is not None:
-                        out.extend(c)
-                        i += n
-                        break
-                else:
-                    return None
-            return tuple(out)
+        def weight(word: str) -> int:
+            n = essay.get(word, 0)
+            return n if n > 1 else max(middling, round(scale * sum(self.words.get(word, {}).values())))
 
-        # Each word's cells per character, so that every character keeps its own cells.
-        seqs: dict[str, tuple[tuple[str, ...], ...]] = {}
+        def plain(word: str, groups: tuple[tuple[str, ...], ...]) -> bool:
+            return all(g == chars[c] for c, g in zip(word, groups))
+
+        candidates: list[tuple[str, tuple[tuple[str, ...], ...]]] = []
         for word in sorted(readings, key=lambda w: (len(w), w)):
             if not all(c in chars for c in word):
                 continue
             groups = word_cells(word, readings[word])
             if groups is None:
                 continue
+            candidates.append((word, groups))
+            if plain(word, groups) and essay.get(word, 0) >= MIN_PLAIN_WORD_WEIGHT:
+                weights[word] = essay[word]
+                costs.add(word, essay[word])
+        table: dict[str, tuple[str, ...]] = {}  # the seq words so far
+        longest = 1
+
+        def read(text: str) -> tuple[str, ...]:
+            """The cells the engine writes for a Han run with the table built so far."""
+            out: list[str] = []
+            for piece in segment.segment(text, costs, table.__contains__, longest):
+                out.extend(table[piece] if piece in table else (c for ch in piece for c in chars[ch]))
+            return tuple(out)
+
+        # A word goes into the table (with its weight) only if the engine would read it wrong with
+        # the table so far; each word's cells per character, so every character keeps its own cells.
+        seqs: dict[str, tuple[tuple[str, ...], ...]] = {}
+        for word, groups in candidates:
             want = tuple(c for g in groups for c in g)
             # A curated word stays even where its characters read right alone: it also guards its
             # characters against a word that would start inside it (改為 before 為我).
-            if greedy(word) == want and word not in taiwan.WORDS and word not in taiwan.WORDS_ALONE:
+            if read(word) == want and word not in taiwan.WORDS and word not in taiwan.WORDS_ALONE:
                 continue
             table[word] = want
             seqs[word] = groups
             longest = max(longest, len(word))
+            if word not in weights:
+                weights[word] = weight(word)
+                costs.add(word, weights[word])
+        self.weights = weights
+        misread = [w for w in seqs if read(w) != table[w]]
+        if misread:
+            print(f"generate.py: {len(misread)} words of the table lose to other paths alone: "
+                  + " ".join(misread[:20]), file=sys.stderr)
         return chars, seqs
 
 
@@ -352,7 +421,8 @@ def grouped_dots(groups: tuple[tuple[str, ...], ...]) -> str:
 PACKAGES = {
     "/usr/share/unicode/": "unicode-data",
     chewing.DEFAULT_DIR: "libchewing3-data",
-    "/usr/share/rime-data/": "rime-data-terra-pinyin",
+    "/usr/share/rime-data/terra": "rime-data-terra-pinyin",
+    "/usr/share/rime-data/essay": "rime-essay",
 }
 
 
@@ -361,7 +431,8 @@ def main() -> int:
     parser.add_argument("--output", default=os.path.join(ROOT, "Tables", "zh-tw.tbl"))
     args = parser.parse_args()
     try:
-        chars, seqs = Generator().build()
+        generator = Generator()
+        chars, seqs = generator.build()
     except FileNotFoundError as error:
         package = next((p for prefix, p in PACKAGES.items() if str(error.filename).startswith(prefix)), None)
         hint = f" (install the Debian package {package})" if package else ""
@@ -372,8 +443,8 @@ def main() -> int:
         return 1
     lines = [
         "# Taiwanese Mandarin braille (Zhuyin based) for Traditional Chinese.",
-        "# GENERATED by scripts/zh-tw/generate.py from Debian's unicode-data (Unihan), libchewing3-data",
-        "# and rime-data-terra-pinyin; do not edit by hand, edit the generator. See docs/zh-tw.md.",
+        "# GENERATED by scripts/zh-tw/generate.py from Debian's unicode-data (Unihan), libchewing3-data,",
+        "# rime-data-terra-pinyin and rime-essay; do not edit by hand, edit the generator. See docs/zh-tw.md.",
         f"# {len(chars)} characters, {len(seqs)} words whose reading differs from their characters' defaults.",
         "table zh-tw zh-TW Taiwanese Mandarin braille (Zhuyin), Latin and digits in 8-dot computer braille",
         "cells 8",
@@ -384,6 +455,9 @@ def main() -> int:
     lines += [f"char {ch} {dots(c)}" for ch, c in chars.items()]
     lines += ["", "# Words whose characters read otherwise than by default (matched longest first)."]
     lines += [f"seq {w} {grouped_dots(g)}" for w, g in sorted(seqs.items())]
+    lines += ["", "# How often each character and word occurs (Rime's essay): the weights of the segmentation of",
+              "# Han runs into their most probable words (see Tables/README.md, `weight`)."]
+    lines += [f"weight {w} {n}" for w, n in sorted(generator.weights.items())]
     with open(args.output, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     print(f"wrote {args.output}: {len(chars)} characters, {len(seqs)} words", file=sys.stderr)

@@ -4,6 +4,8 @@
 - libchewing (Debian `libchewing3-data`): Taiwan-standard readings of characters and phrases
   (see chewing.py).
 - Rime Terra Pinyin (Debian `rime-data-terra-pinyin`): readings of words, numbered pinyin.
+- Rime's essay (Debian `rime-essay`): how often each word and character occurs, in traditional
+  characters (the frequencies of the segmentation, segment.py).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from zhuyin import from_marked_pinyin, from_numbered_pinyin
 UNIHAN_READINGS = "/usr/share/unicode/Unihan_Readings.txt.bz2"
 UNIHAN_VARIANTS = "/usr/share/unicode/Unihan_Variants.txt.bz2"
 TERRA_PINYIN = "/usr/share/rime-data/terra_pinyin.dict.yaml"
+ESSAY = "/usr/share/rime-data/essay.txt"
 
 
 class SourceFormatError(Exception):
@@ -85,6 +88,35 @@ def rime_words(path: str = TERRA_PINYIN) -> Iterator[tuple[str, list[Syllable], 
 
 
 
+
+
+def essay_frequencies(path: str = ESSAY) -> dict[str, int]:
+    """Rime's essay: word (or character) → its frequency, a count in Rime's corpus."""
+    frequencies: dict[str, int] = {}
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 2 or not fields[1].isdigit():
+                raise SourceFormatError(f"{path}:{number}: expected a word, a tab and a count")
+            frequencies[fields[0]] = int(fields[1])
+    return frequencies
+
+
+def semantic_variants(path: str = UNIHAN_VARIANTS) -> dict[str, list[str]]:
+    """Characters → their semantic and glyph variants (Unihan's kSemanticVariant, kZVariant):
+    爲 → 為, 裏 → 裡, 着 → 著."""
+    out: dict[str, list[str]] = {}
+    with bz2.open(path, "rt", encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3:
+                raise SourceFormatError(f"{path}:{number}: expected 'U+XXXX<TAB>field<TAB>value'")
+            if fields[1] in ("kSemanticVariant", "kZVariant"):
+                char = chr(int(fields[0][2:], 16))
+                out.setdefault(char, []).extend(chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" "))
+    return out
 
 
 def traditional_forms(path: str = UNIHAN_VARIANTS) -> dict[str, tuple[str, bool]]:

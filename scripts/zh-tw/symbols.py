@@ -43,6 +43,45 @@ CHINESE_PUNCTUATION = {
     "－": "36 0",
 }
 
+# Symbols of mathematics, arrows, Greek letters, currency and marks inside Chinese text: the signs of
+# Taiwan's mathematics braille (數學點字), which follows the Nemeth Code (sources in docs/zh-tw.md,
+# "Symbols"). Letters inside a sign are this table's computer-braille letters (capitals with dot 7).
+GREEK_LETTERS = "αβγδεζηθικλμνξοπρστυφχψω"
+GREEK_AS_LATIN = "abgdezh?iklmnxoprstufcyw"  # Nemeth's letter for each (η is 1-5-6, θ 1-4-5-6, χ 1-2-3-4-6)
+GREEK_CELLS = {"η": "156", "θ": "1456", "χ": "12346"}
+
+
+def greek(ch: str) -> str:
+    """The Greek letter indicator (dots 4-6), then the letter: π is 46 1234, Ω 46 24567."""
+    lower = ch.lower() if ch != "ς" else "σ"
+    k = GREEK_LETTERS.index(lower)
+    cell = GREEK_CELLS.get(lower) or computer_braille(GREEK_AS_LATIN[k])
+    if ch != lower and ch != "ς":
+        cell += "7"
+    return "46 " + ("4 " if ch == "ς" else "") + cell
+
+
+SYMBOLS = {
+    # Arrows: Nemeth's shape indicator (1-2-4-6), shafts (2-5, double 2-3-5-6), the head 1-3-5 or 2-4-6.
+    "→": "1246 25 25 135", "←": "1246 246 25 25", "↑": "1246 126 25 25 135", "↓": "1246 146 25 25 135",
+    "↔": "1246 246 25 25 135", "↕": "1246 126 246 25 25 135",
+    "⇒": "1246 2356 2356 135", "⇐": "1246 246 2356 2356", "⇑": "1246 126 2356 2356 135",
+    "⇓": "1246 146 2356 2356 135", "⇔": "1246 246 2356 2356 135",
+    # Operators and comparison signs (Nemeth).
+    "×": "4 16", "÷": "46 34", "±": "346 36", "∓": "36 346", "°": "45 46 16",
+    "≤": "5 13 156", "≥": "46 2 156", "≦": "5 13 46 13", "≧": "46 2 46 13", "≠": "34 46 13",
+    "≈": "4 156 4 156", "≡": "456 123", "∞": "6 123456", "√": "345 12456", "∑": "46 6 234",
+    "∏": "46 6 1234", "∫": "2346", "∂": "4 145", "∇": "46 1246", "∈": "4 15", "∉": "34 4 15",
+    "∩": "46 146", "∪": "46 346", "⊂": "456 5 13", "⊃": "456 46 2", "∀": "4 12346", "∃": "4 123456",
+    "∠": "1246 246", "⊥": "1246 1234", "∴": "6 16", "∵": "4 34", "′": "3", "″": "3 3", "‰": "4 356 356",
+    # Currency: dot 4 and the currency's letter (Nemeth's ¢ $ £ pattern).
+    "€": "4 15", "£": "4 123", "¥": "4 13456", "¢": "4 14", "₹": "4 1235",
+    # Marks: § and ¶ as Nemeth writes them; © ® ™ as the letters a transcriber writes in parentheses.
+    "§": "4 6 234", "¶": "4 6 1234", "µ": "46 134",
+    "©": "12356 147 23456", "®": "12356 12357 23456", "™": "12356 23457 1347 23456",
+}
+
+
 # Pinyin vowels with tone marks (ā á ǎ à ...) inside Chinese text: the letter with dot 7, then the
 # tone as a computer-braille digit (à is a, dot 7, then 4).
 PINYIN_VOWELS = {
@@ -84,6 +123,12 @@ def symbol_lines() -> list[str]:
     for vowel, marked in PINYIN_VOWELS.items():
         for tone, ch in enumerate(marked, 1):
             lines.append(f"sign {ch} {computer_braille(vowel)}7 {computer_braille(str(tone))}")
+    lines.append("")
+    lines.append("# Mathematics, arrows, Greek letters, currency and marks (Taiwan's mathematics braille, Nemeth).")
+    for ch in GREEK_LETTERS + "ς" + GREEK_LETTERS.upper():
+        lines.append(f"sign {ch} {greek(ch)}")
+    for ch, d in SYMBOLS.items():
+        lines.append(f"sign {ch} {d}")
     lines.append("")
     lines.append("# Chinese punctuation.")
     for ch, d in CHINESE_PUNCTUATION.items():

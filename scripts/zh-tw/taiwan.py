@@ -66,6 +66,7 @@ DEFAULTS = {
     "播": "ㄅㄛˋ",  # MOE: 播 ㄅㄛˋ (播放, 廣播); dictionary words with ㄅㄛ (導播, 播音) come from the sources
     "括": "ㄍㄨㄚ",  # MOE: 括 ㄍㄨㄚ (包括, 括號); 括約肌 ㄎㄨㄛˋ is a word of the sources
     "期": "ㄑㄧˊ",  # MOE: 期 ㄑㄧˊ (日期, 星期); ㄐㄧ in 期年, 期月
+    "扎": "ㄓㄚ",  # MOE: 扎 ㄓㄚ "prick", the first reading (扎針); ㄓㄚˊ (掙扎, 扎營) and ㄗㄚ (包扎) are words of the sources
     "應": "ㄧㄥ",  # should (應為, 應使用, 是否應); ㄧㄥˋ answer (應用, 回應, 對應) are words
     "處": "ㄔㄨˋ",  # place (此處, 結尾處, 衝突處); ㄔㄨˇ handle (處理, 處置) are words
     "為": "ㄨㄟˊ",  # be, as (成為, 設為, 視為, 以…為名); ㄨㄟˋ for (因為, 為了) are words

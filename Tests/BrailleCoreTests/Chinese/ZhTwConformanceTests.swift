@@ -5,10 +5,11 @@ import BrailleCore
 /// 5,149 rows, mostly words whose characters have several readings). The vectors are read from
 /// beside the package, never copied into it, and the generator never sees them.
 @Suite(.tags(.shared)) struct ZhTwConformanceTests {
-    /// The measured rate is 69.0% (3,554 rows on 2026-11-25; see docs/zh-tw.md for the classes of
+    /// The measured rate is 69.2% (3,565 rows on 2026-11-27, with the most probable words of issue
+    /// 27; 3,554 under longest match; see docs/zh-tw.md for the classes of
     /// misses). Issue 14 forbids falling below the 68.8% of its day; issue 3's target of 90% needs
     /// word data that no Debian package holds.
-    static let floor = 0.688
+    static let floor = 0.69
 
     @Test(.enabled(if: ConformanceVectors.available("zh-tw.tsv"), ConformanceVectors.missing("zh-tw.tsv")))
     func zhTwPassRate() throws {
