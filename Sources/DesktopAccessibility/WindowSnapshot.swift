@@ -101,9 +101,14 @@ struct WindowSnapshot {
                     facts.states = states
                     facts.extents = extents
                     objects[facts.identifier] = node
-                    result.append(ElementMapping.element(facts, origin: origin))
+                    var element = ElementMapping.element(facts, origin: origin)
+                    element.paragraph = identifier
+                    result.append(element)
                 case .object(let child):
-                    if let object = node.child(at: child) { visit(object, origin: origin, depth: depth + 1, into: &result) }
+                    guard let object = node.child(at: child) else { continue }
+                    let before = result.count
+                    visit(object, origin: origin, depth: depth + 1, into: &result)
+                    for index in before..<result.count { result[index].paragraph = identifier }
                 }
             }
             return true

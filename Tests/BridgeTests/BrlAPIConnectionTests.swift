@@ -39,6 +39,7 @@ struct BrlAPIConnectionTests {
         ("MENU_NEXT_ITEM", "MENU_NEXT_ITEM", 0), ("MENU_PREV_ITEM", "MENU_PREV_ITEM", 0),
         ("KEY_ENTER", "LINEFEED", 0), ("KEY_ESCAPE", "ESCAPE", 0),
         ("PREFMENU", "PREFMENU", 0), ("CONTRACTED", "CONTRACTED", 0), ("DESC_CURR_CHAR", "DESC_CURR_CHAR", 0),
+        ("NXPGRPH", "NXPGRPH", 0), ("PRPGRPH", "PRPGRPH", 0),
         // Keys a binding file may use: the names KeyName expects for them.
         ("CSRTRK", "CSRTRK", 0), ("KEY_CURSOR_UP", "UP", 0), ("KEY_CURSOR_DOWN", "DOWN", 0),
         ("KEY_TAB", "TAB", 0), ("KEY_PAGE_DOWN", "PAGE_DOWN", 0), ("KEY_FUNCTION 1", "F2", 0),

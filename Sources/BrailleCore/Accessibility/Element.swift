@@ -63,6 +63,10 @@ public struct Element: Hashable, Sendable {
     public var children: [Element]
     /// How a container orders its children for reading.
     public var childOrder: ChildOrder
+    /// The identifier of the paragraph this element is a part of, when a paragraph is read as
+    /// several elements (a web page's paragraph: its runs of text and the links inside it);
+    /// moving by paragraph counts them once. `nil` for an element that is a whole.
+    public var paragraph: String? = nil
 
     public init(
         identifier: String,

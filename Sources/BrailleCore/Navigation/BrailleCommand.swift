@@ -18,6 +18,10 @@ public enum BrailleCommand: Hashable, Sendable {
     case firstElement
     /// The last element. BRLTTY `BOT`.
     case lastElement
+    /// The next (`.forward`) or previous element of a kind: heading, link, form field,
+    /// paragraph (``StructureKind``). BRLTTY has commands for paragraphs only (`NXPGRPH`,
+    /// `PRPGRPH`); the others are chords of the braille keyboard (docs/keys.md).
+    case structure(StructureKind, Direction)
     /// A routing key over a cell of the window; `cell` counts from 0 at the leftmost cell.
     /// The cell's target decides: activate a button or link, focus a container's child, place
     /// the caret in text, start adjusting a value. BRLTTY `ROUTE n`.

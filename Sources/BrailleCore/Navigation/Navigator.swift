@@ -373,6 +373,7 @@ public struct Navigator: Sendable {
             return backward(.line).effects
         case .firstElement: return moveToEnd(.backward)
         case .lastElement: return moveToEnd(.forward)
+        case .structure(let kind, let direction): return moveToStructure(kind, direction)
         case .route(let cell):
             // Keys over the status cells (and their blank) act on nothing.
             let key = cell - textOffset

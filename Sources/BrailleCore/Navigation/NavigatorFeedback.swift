@@ -36,6 +36,18 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     case firstLine
     /// A key that acts on the app's screen while a panel shows.
     case notInPanel
+    /// A structure move (next heading…) that found none that way.
+    case noMoreHeadings, noMoreLinks, noMoreFormFields, noMoreParagraphs
+
+    /// The feedback of a structure move of `kind` that found none.
+    static func noMore(_ kind: StructureKind) -> NavigatorFeedback {
+        switch kind {
+        case .heading: return .noMoreHeadings
+        case .link: return .noMoreLinks
+        case .formField: return .noMoreFormFields
+        case .paragraph: return .noMoreParagraphs
+        }
+    }
 
     /// How long feedback shows: long enough to read a word or two, short enough not to stand in
     /// the way of the next key (which dismisses it anyway).
@@ -59,6 +71,10 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
         .lastLine: ["en": "last line", "de": "letzte Zeile", "zh": "最後一行"],
         .firstLine: ["en": "first line", "de": "erste Zeile", "zh": "第一行"],
         .notInPanel: ["en": "not here", "de": "hier nicht", "zh": "這裡不行"],
+        .noMoreHeadings: ["en": "no more headings", "de": "keine weiteren Überschriften", "zh": "沒有更多標題"],
+        .noMoreLinks: ["en": "no more links", "de": "keine weiteren Links", "zh": "沒有更多連結"],
+        .noMoreFormFields: ["en": "no more form fields", "de": "keine weiteren Formularfelder", "zh": "沒有更多表單欄位"],
+        .noMoreParagraphs: ["en": "no more paragraphs", "de": "keine weiteren Absätze", "zh": "沒有更多段落"],
     ]
 
     /// The text in `language`.

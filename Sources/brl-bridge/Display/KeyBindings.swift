@@ -28,6 +28,7 @@ public struct KeyBindings: Sendable, Equatable {
         ("MUTE", .magicTap), ("SAY_ALL", .toggleContinuousReading), ("GUI_APP_ALERTS", .messageHistory),
         ("PASSDOTS", .type(cell: 0)), ("KEY_BACKSPACE", .deleteBackward), ("HELP", .keyHelp),
         ("PREFMENU", .preferences), ("CONTRACTED", .nextTable),
+        ("NXPGRPH", .structure(.paragraph, .forward)), ("PRPGRPH", .structure(.paragraph, .backward)),
     ]
 
     /// The default bindings with what each does, for `--help` and docs/keys.md.
@@ -56,6 +57,14 @@ public struct KeyBindings: Sendable, Equatable {
         ("134", .magicTap, "magic tap (m)"),
         ("14", .nextCustomAction, "next custom action (c)"),
         ("1345", .messageHistory, "message history (n, notices)"),
+        ("1258", .structure(.heading, .forward), "next heading (h with dot 8)"),
+        ("1257", .structure(.heading, .backward), "previous heading (h with dot 7)"),
+        ("1238", .structure(.link, .forward), "next link (l with dot 8)"),
+        ("1237", .structure(.link, .backward), "previous link (l with dot 7)"),
+        ("1248", .structure(.formField, .forward), "next form field (f with dot 8)"),
+        ("1247", .structure(.formField, .backward), "previous form field (f with dot 7)"),
+        ("12348", .structure(.paragraph, .forward), "next paragraph (p with dot 8)"),
+        ("12347", .structure(.paragraph, .backward), "previous paragraph (p with dot 7)"),
     ]
 
     /// The default chords, by their dots.
