@@ -34,7 +34,9 @@ struct WindowSnapshot {
     /// pages (1,000 objects) took 4–14 s to read, with every key waiting behind them.
     static let walkBudget = Duration.milliseconds(400)
     /// How long a web page is read (its blocks, every one, offscreen too), after the way to it.
-    static let documentBudget = Duration.milliseconds(1500)
+    /// Firefox answers slowly right after a load: a page of 200 paragraphs took 1.7–2 s (debug
+    /// build, loaded machine), and 1.5 s cut it at 136 of its 223 elements.
+    static let documentBudget = Duration.milliseconds(4000)
     /// Whether the walk ran out of ``walkBudget`` and left objects unread (the focus is read).
     var isPartial = false
 

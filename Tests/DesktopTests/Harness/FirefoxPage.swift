@@ -18,7 +18,7 @@ final class FirefoxPage: Sendable {
     let process: Spawned
     let profile: String
 
-    /// Starts Firefox on the test page `page` ("reading.html").
+    /// Starts Firefox on the test page `page` ("reading.html"), or the file at the absolute path `page`.
     init(session: HeadlessSession, page: String) throws {
         profile = "\(session.runDirectory)/firefox-\(UInt32.random(in: 0...99999))"
         try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
@@ -30,8 +30,9 @@ final class FirefoxPage: Sendable {
         ]
         let userJS = preferences.map { "user_pref(\"\($0.key)\", \($0.value));" }.sorted().joined(separator: "\n")
         try userJS.write(toFile: "\(profile)/user.js", atomically: true, encoding: .utf8)
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Apps/web/\(page)")
+        let url = page.hasPrefix("/") ? URL(fileURLWithPath: page)
+            : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Apps/web/\(page)")
         var environment = session.environment
         environment["GNOME_ACCESSIBILITY"] = "1"
         environment["MOZ_CRASHREPORTER_DISABLE"] = "1"
