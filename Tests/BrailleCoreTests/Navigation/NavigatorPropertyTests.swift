@@ -48,6 +48,8 @@ import BrailleCore
         .nextWindow, .previousWindow, .nextElement, .previousElement, .firstElement, .lastElement,
         .activate, .escape, .increment, .decrement, .nextCustomAction, .previousCustomAction,
         .hint, .magicTap, .toggleContinuousReading, .messageHistory, .keyHelp, .preferences, .nextTable,
+        .structure(.heading, .forward), .structure(.link, .backward), .structure(.formField, .forward),
+        .structure(.paragraph, .backward), .structure(.paragraph, .forward),
     ]
 
     /// The key help and the preferences (issue 30), so the random sequences open, read and leave
