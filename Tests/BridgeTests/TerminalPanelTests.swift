@@ -33,7 +33,7 @@ import Testing
             > keys
             ⠅⠑⠽⠀⠓⠑⠇⠏⠀⠐⠣⠇⠑⠁⠧⠑⠒⠀⠀⠀
             key help  (leave:
-            Task · element 2 of 5 · line 1 of 24 · key help
+            Task · element 2 of 5 · line 1 of 32 · key help
             """)
         #expect(frames[4].contains("\nkeys, escape )\n"))
         // Line by line, each command with its words from the command catalog.
