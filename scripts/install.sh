@@ -4,6 +4,7 @@
 #
 #   bash scripts/install.sh [--prefix PREFIX]               # default PREFIX: /usr/local
 #   bash scripts/install.sh --uninstall [--prefix PREFIX]
+#   bash scripts/install.sh --build-only                     # the release build alone (scripts/test.sh)
 #
 # Installs PREFIX/bin/brl-bridge and brl-translate (the Swift runtime linked statically when the
 # toolchain has it, so they need no toolchain), PREFIX/share/brl/Tables and Examples (found
@@ -19,12 +20,14 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 prefix=/usr/local
 uninstall=false
-usage="usage: scripts/install.sh [--prefix PREFIX] [--uninstall]"
+build_only=false
+usage="usage: scripts/install.sh [--prefix PREFIX] [--uninstall | --build-only]"
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) [ $# -ge 2 ] || { echo "install.sh: --prefix needs a folder ($usage)" >&2; exit 64; }; prefix="$2"; shift 2 ;;
     --prefix=*) prefix="${1#--prefix=}"; shift ;;
     --uninstall) uninstall=true; shift ;;
+    --build-only) build_only=true; shift ;;
     -h|--help) echo "$usage"; exit 0 ;;
     *) echo "install.sh: unknown argument '$1' ($usage)" >&2; exit 64 ;;
   esac
@@ -82,6 +85,7 @@ fi
 echo "install.sh: ${build[*]}" >&2
 (cd "$root" && "${build[@]}" >&2)
 bin_dir="$(cd "$root" && "${build[@]}" --show-bin-path)"
+$build_only && exit 0
 
 if $static; then
   for program in brl-bridge brl-translate; do
