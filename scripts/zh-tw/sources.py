@@ -102,10 +102,9 @@ def essay_frequencies(path: str = ESSAY) -> dict[str, int]:
     return frequencies
 
 
-def semantic_variants(path: str = UNIHAN_VARIANTS) -> dict[str, list[str]]:
-    """Characters → their semantic and glyph variants (Unihan's kSemanticVariant, kZVariant):
-    爲 → 為, 裏 → 裡, 着 → 著."""
-    out: dict[str, list[str]] = {}
+def _variant_fields(path: str):
+    """The lines of Unihan's variants file as their three fields ('U+XXXX', field, value),
+    comments and blank lines left out."""
     with bz2.open(path, "rt", encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             if line.startswith("#") or not line.strip():
@@ -113,9 +112,17 @@ def semantic_variants(path: str = UNIHAN_VARIANTS) -> dict[str, list[str]]:
             fields = line.rstrip("\n").split("\t")
             if len(fields) != 3:
                 raise SourceFormatError(f"{path}:{number}: expected 'U+XXXX<TAB>field<TAB>value'")
-            if fields[1] in ("kSemanticVariant", "kZVariant"):
-                char = chr(int(fields[0][2:], 16))
-                out.setdefault(char, []).extend(chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" "))
+            yield fields
+
+
+def semantic_variants(path: str = UNIHAN_VARIANTS) -> dict[str, list[str]]:
+    """Characters → their semantic and glyph variants (Unihan's kSemanticVariant, kZVariant):
+    爲 → 為, 裏 → 裡, 着 → 著."""
+    out: dict[str, list[str]] = {}
+    for fields in _variant_fields(path):
+        if fields[1] in ("kSemanticVariant", "kZVariant"):
+            char = chr(int(fields[0][2:], 16))
+            out.setdefault(char, []).extend(chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" "))
     return out
 
 
@@ -124,18 +131,12 @@ def traditional_forms(path: str = UNIHAN_VARIANTS) -> dict[str, tuple[str, bool]
     also a traditional character). 惊 → (驚, False); 适 → (適, True), since 适 is a traditional character
     of its own too."""
     out: dict[str, tuple[str, bool]] = {}
-    with bz2.open(path, "rt", encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            if line.startswith("#") or not line.strip():
-                continue
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) != 3:
-                raise SourceFormatError(f"{path}:{number}: expected 'U+XXXX<TAB>field<TAB>value'")
-            if fields[1] != "kTraditionalVariant":
-                continue
-            char = chr(int(fields[0][2:], 16))
-            variants = [chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" ")]
-            others = [v for v in variants if v != char]
-            if others:
-                out[char] = (others[0], char in variants)
+    for fields in _variant_fields(path):
+        if fields[1] != "kTraditionalVariant":
+            continue
+        char = chr(int(fields[0][2:], 16))
+        variants = [chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" ")]
+        others = [v for v in variants if v != char]
+        if others:
+            out[char] = (others[0], char in variants)
     return out
