@@ -307,6 +307,41 @@ import Glibc
             """), "\(run.stdout)")
     }
 
+    @Test func theSocketPathAppearsOnlyWhenAnAppCanConnect() throws {
+        let directory = try TerminalHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let socketPath = directory.appendingPathComponent("feed.sock").path
+        let bridge = TerminalHarness.start(["--feed-socket", socketPath, "--cells", "24"], stdin: "await-feed\n")
+        // An app that polls for the path connects the moment it appears, as an app would.
+        let deadline = ContinuousClock.now + .seconds(20)
+        var status = stat()
+        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { usleep(100) }
+        let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in raw.copyBytes(from: Array(socketPath.utf8) + [0]) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        let connectError = errno
+        close(probe)
+        #expect(connected == 0, "connect at once: \(String(cString: strerror(connectError)))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["feed.sock"],
+                "no temporary name is left beside the socket")
+
+        // The probe closed without a byte: the bridge keeps waiting and serves the real app.
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: Self.python.executable)
+        app.arguments = Self.python.prefix + [Self.app, "--socket", socketPath]
+        app.standardInput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        let run = try bridge.result()
+        if !TerminalHarness.waitForExit(app, timeout: .seconds(10)) { app.terminate() }
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("> await-feed"), "\(run.stdout)")
+    }
+
     @Test func aSocketPathTakenByAnotherFileIsRefused() throws {
         let directory = try TerminalHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

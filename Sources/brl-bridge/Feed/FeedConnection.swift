@@ -49,20 +49,22 @@ final class FeedConnection: ScreenSource {
         source = path
         socketPath = path
         writer = ActionWriter(name: path, report: Self.report)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        let capacity = MemoryLayout.size(ofValue: sockaddr_un().sun_path)
         let pathBytes = Array(path.utf8)
         guard !pathBytes.isEmpty, pathBytes.count < capacity else {
             throw FeedError(path: path, cause: "a socket path must have 1 to \(capacity - 1) bytes")
         }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: pathBytes)
-            raw[pathBytes.count] = 0
-        }
-        try Self.clearStaleSocket(path, address: address)
+        try Self.clearStaleSocket(path, address: Self.address(pathBytes))
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw FeedError(path: path, cause: "socket: \(String(cString: strerror(errno)))") }
+        // The socket is bound and listening under a temporary name and only then linked to
+        // `path`: an app that sees the path can connect at once (bound but not yet listening,
+        // it would be refused). A path too long for the temporary name is bound directly.
+        let staging = path + ".listening"
+        let stagingFits = staging.utf8.count < capacity
+        let boundPath = stagingFits ? staging : path
+        if stagingFits { unlink(staging) }
+        var address = Self.address(Array(boundPath.utf8))
         // Mode 0600 from the start: no moment in which others could connect.
         let previousMask = umask(0o177)
         let bound = withUnsafePointer(to: &address) {
@@ -74,12 +76,21 @@ final class FeedConnection: ScreenSource {
             Glibc.close(fd)
             throw FeedError(path: path, cause: "bind: \(String(cString: strerror(bindError)))")
         }
-        chmod(path, 0o600)
+        chmod(boundPath, 0o600)
         guard listen(fd, 1) == 0 else {
             let message = String(cString: strerror(errno))
             Glibc.close(fd)
-            unlink(path)
+            unlink(boundPath)
             throw FeedError(path: path, cause: "listen: \(message)")
+        }
+        if stagingFits {
+            let linked = link(staging, path)
+            let linkError = errno
+            unlink(staging)
+            guard linked == 0 else {
+                Glibc.close(fd)
+                throw FeedError(path: path, cause: "link: \(String(cString: strerror(linkError)))")
+            }
         }
         listener = Mutex(fd)
         let queue = Self.makeQueue(writer)
@@ -196,6 +207,17 @@ final class FeedConnection: ScreenSource {
     }
 
     /// Removes a socket file left by a bridge that is gone; refuses a live socket or another file.
+    /// A Unix socket address for `pathBytes`, which fit in `sun_path` with their terminating zero.
+    private static func address(_ pathBytes: [UInt8]) -> sockaddr_un {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: pathBytes)
+            raw[pathBytes.count] = 0
+        }
+        return address
+    }
+
     private static func clearStaleSocket(_ path: String, address: sockaddr_un) throws(FeedError) {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
