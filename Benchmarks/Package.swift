@@ -29,5 +29,14 @@ let package = Package(
                 .product(name: "DesktopAccessibility", package: "brl"),
             ]
         ),
+        // A long web page in Firefox ESR: load-complete → read, and line moves (issue 25):
+        // bash web-benchmark.sh
+        .executableTarget(
+            name: "web-benchmark",
+            dependencies: [
+                .product(name: "BrailleCore", package: "brl"),
+                .product(name: "DesktopAccessibility", package: "brl"),
+            ]
+        ),
     ]
 )

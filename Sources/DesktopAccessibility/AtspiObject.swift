@@ -410,6 +410,21 @@ final class AtspiObject {
         return caret || scrolled
     }
 
+    /// Scrolls the app's view so the object is on screen, where it is not already: the
+    /// Component interface's `scroll_to`, else the Text interface's `scroll_substring_to` on its
+    /// first character (Firefox and WebKitGTK have both; the caret is not moved, which would
+    /// move the focus in a web page).
+    /// - Returns: `false` when the object has neither, or the app refused.
+    func scrollIntoView() -> Bool {
+        if let component = atspi_accessible_get_component_iface(pointer) {
+            defer { g_object_unref(UnsafeMutableRawPointer(component)) }
+            if atspi_component_scroll_to(component, ATSPI_SCROLL_ANYWHERE, nil) != 0 { return true }
+        }
+        guard let text = atspi_accessible_get_text_iface(pointer) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
+        return atspi_text_scroll_substring_to(text, 0, 1, ATSPI_SCROLL_ANYWHERE, nil) != 0
+    }
+
     /// Places the text caret before the character at `offset`.
     func setCaret(_ offset: Int) -> Bool {
         guard let text = atspi_accessible_get_text_iface(pointer) else { return false }

@@ -11,6 +11,8 @@ final class AtspiWorker: @unchecked Sendable {
     private let continuation: AsyncStream<DesktopEvent>.Continuation
     private let retryInterval: Duration
     private let observeLatency: (@Sendable (Duration) -> Void)?
+    /// Told how long a loaded web page took to read: `document:load-complete` → its screen.
+    private let observeDocumentLoad: (@Sendable (_ took: Duration, _ elements: Int) -> Void)?
     /// Shared with the threads that call ``requestQuit()``.
     private let phase = Mutex(Phase.probing)
     private enum Phase { case probing, running, closed }
@@ -55,10 +57,12 @@ final class AtspiWorker: @unchecked Sendable {
     ]
 
     init(continuation: AsyncStream<DesktopEvent>.Continuation, retryInterval: Duration,
-         observeLatency: (@Sendable (Duration) -> Void)?) {
+         observeLatency: (@Sendable (Duration) -> Void)?,
+         observeDocumentLoad: (@Sendable (_ took: Duration, _ elements: Int) -> Void)? = nil) {
         self.continuation = continuation
         self.retryInterval = retryInterval
         self.observeLatency = observeLatency
+        self.observeDocumentLoad = observeDocumentLoad
     }
 
     /// The thread's body: waits for the bus (reporting, retrying), follows the desktop until
@@ -209,7 +213,9 @@ final class AtspiWorker: @unchecked Sendable {
             let object = AtspiObject(borrowing: source)
             textCursorChanged(object, caret: object.caretOffset)
         } else if type == "document:load-complete" {
-            documentLoaded(AtspiObject(borrowing: source))
+            if documentLoaded(AtspiObject(borrowing: source)) {
+                observeDocumentLoad?(ContinuousClock.now - received, snapshot?.elementIdentifiers.count ?? 0)
+            }
         } else if type == "window:activate" {
             windowActivated(AtspiObject(borrowing: source))
         } else if type == "object:announcement" {
@@ -477,13 +483,16 @@ final class AtspiWorker: @unchecked Sendable {
     /// is dropped (it kept the window's children from before), and the window is read again,
     /// reading at the page's top, when it is the window shown or none is. A page in a hidden tab
     /// (not `showing`) changes nothing.
-    private func documentLoaded(_ document: AtspiObject) {
-        guard document.states.contains(.showing), let window = Self.window(of: document) else { return }
+    /// - Returns: whether the page was read and shown.
+    @discardableResult
+    private func documentLoaded(_ document: AtspiObject) -> Bool {
+        guard document.states.contains(.showing), let window = Self.window(of: document) else { return false }
         window.forgetCachedChildren()
-        guard windowIdentifier == nil || window.identifier == windowIdentifier else { return }
+        guard windowIdentifier == nil || window.identifier == windowIdentifier else { return false }
         // The page is the focus: the way to it is read even when the browser's tool bars use
         // the window's time.
         show(window, focus: document.identifier, focusObject: document)
+        return true
     }
 
     /// At start: the active window's focused object, without waiting for an event.
@@ -707,6 +716,10 @@ final class AtspiWorker: @unchecked Sendable {
                 return
             }
             if !object.scrollText(toOffset: offset) { fail("turn the page of", "it holds no text, or the app refused") }
+        case .scrollToVisible:
+            // A document's block the reader arrived at. Not told when it fails: the reader asked
+            // for the next line, which is shown.
+            _ = object.scrollIntoView()
         case .beginAdjusting, .magicTap:
             break
         }

@@ -31,11 +31,16 @@ public final class DesktopSource: Sendable {
     ///   - retryInterval: the wait between attempts to reach the AT-SPI bus.
     ///   - observeLatency: called on the libatspi thread with the time from a focus event's
     ///     arrival to its snapshot handed to ``events`` (for benchmarks and `--latency`).
-    public init(retryInterval: Duration = .seconds(2), observeLatency: (@Sendable (Duration) -> Void)? = nil) {
+    ///   - observeDocumentLoad: called on the libatspi thread with the time from a web page's
+    ///     `document:load-complete` to its window read and handed to ``events``, and the number
+    ///     of elements read (for benchmarks).
+    public init(retryInterval: Duration = .seconds(2), observeLatency: (@Sendable (Duration) -> Void)? = nil,
+                observeDocumentLoad: (@Sendable (_ took: Duration, _ elements: Int) -> Void)? = nil) {
         let (events, continuation) = AsyncStream.makeStream(of: DesktopEvent.self)
         self.events = events
         self.retryInterval = retryInterval
-        let worker = AtspiWorker(continuation: continuation, retryInterval: retryInterval, observeLatency: observeLatency)
+        let worker = AtspiWorker(continuation: continuation, retryInterval: retryInterval, observeLatency: observeLatency,
+                                 observeDocumentLoad: observeDocumentLoad)
         self.worker = worker
         let thread = Thread {
             // Named from inside: set before `start()` the name never reached the system thread,

@@ -116,6 +116,16 @@ struct WindowSnapshot {
             return true
         }
 
+        /// Marks every element in `elements` (inside containers too) as a block of `document`
+        /// (``Element/document``): the page is read line by line through its blocks. Any
+        /// document's blocks are marked the same way (a text document's paragraphs would be too).
+        static func mark(_ elements: inout [Element], document: String) {
+            for index in elements.indices {
+                elements[index].document = document
+                mark(&elements[index].children, document: document)
+            }
+        }
+
         /// The identifier of the first accessibility element in `elements`, looking into containers.
         static func firstElement(in elements: [Element]) -> String? {
             for element in elements {
@@ -263,11 +273,12 @@ struct WindowSnapshot {
                 if role == .documentWeb {
                     (deadline, cut, inDocument) = (ContinuousClock.now + WindowSnapshot.documentBudget, false, true)
                 }
-                let inner = children(of: node, origin: origin, focusedChild: forced, depth: depth + 1)
+                var inner = children(of: node, origin: origin, focusedChild: forced, depth: depth + 1)
                 if role == .documentWeb {
                     (deadline, cut, inDocument) = (outer.0, outer.1 || cut, outer.2)
                     if documentTitle == nil { documentTitle = node.name }
                     documentStarts[identifier] = Self.firstElement(in: inner)
+                    Self.mark(&inner, document: identifier)
                 }
                 if inner.isEmpty, states.contains(.focusable), !node.name.isEmpty {
                     // A focusable grouping with a name and nothing readable inside: read it itself.

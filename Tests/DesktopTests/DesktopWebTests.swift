@@ -11,14 +11,15 @@ extension DesktopAppTests {
     /// Firefox's start crashed the bridge (SIGSEGV in libatspi: the children of its new window,
     /// cached empty, read past their end); then the page, once loaded, was not read. Now the
     /// bridge lives on, and shows the page from its top heading, titled by the page, and LNDN
-    /// reads its blocks in the order of its text to its end.
+    /// reads it line by line (the display's lines), its blocks in the order of its text, to its
+    /// end; arriving at each block asks Firefox to scroll it into view.
     @Test(.enabled(if: FirefoxPage.missing == nil, "\(FirefoxPage.missing ?? "")"))
     func firefoxStartsUnderTheBridgeWhichReadsThePageToItsEnd() async throws {
         try await onTheReadingPage { bridge, _, top in
             #expect(top.contains("Welcome to the test page hdg"), "\(top)")
             #expect(top.contains("Reading Test Page ·"), "the page's title is the screen's: \(top)")
             var frames: [String] = []
-            for _ in 0..<20 {
+            for _ in 0..<60 {
                 let frame = try bridge.run("next")
                 frames.append(frame)
                 if frame.contains("last element") { break }
@@ -30,6 +31,32 @@ extension DesktopAppTests {
             #expect(!places.contains(nil), "not read: \(zip(blocks, places).filter { $0.1 == nil }.map(\.0)) in\n\(read)")
             #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "read out of order:\n\(read)")
             #expect(frames.last?.contains("last element") == true, "\(frames.last ?? "")")
+            // The first paragraph is longer than the display: its second line is a line of its own.
+            #expect(read.contains("and it goes on a little longer.") || read.contains("a little longer."), "\(read)")
+            #expect(frames.filter { $0.contains("\"action\":\"scrollToVisible\"") }.count >= 10, "\(read)")
+        }
+    }
+
+    /// Continuous reading goes from where the reader is to the end of the page: after Tab to the
+    /// link inside the first paragraph (the reading position follows the focus), reading goes on
+    /// from the link through the rest of the page, block after block, turning its pages, to the
+    /// last paragraph.
+    @Test(.enabled(if: FirefoxPage.missing == nil, "\(FirefoxPage.missing ?? "")"))
+    func continuousReadingGoesFromTheFocusedLinkToTheEndOfThePage() async throws {
+        try await onTheReadingPage { bridge, fixture, _ in
+            try fixture.session.press("Tab")
+            let link = try bridge.run("await-text link to the second page lnk")
+            #expect(link.contains("link to the second page lnk"), "\(link)")
+            try bridge.run("read")
+            try bridge.run("wait 120")
+            let transcript = bridge.transcript
+            let read = String(transcript[(transcript.range(of: "> read\n")?.upperBound ?? transcript.endIndex)...])
+            let blocks = ["inside its text,", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg", "Apple  Red row",
+                          "A form hdg", "Your name edt", "Send btn", "The last paragraph ends the page."]
+            let places = blocks.map { read.range(of: $0)?.lowerBound }
+            #expect(!places.contains(nil), "not read: \(zip(blocks, places).filter { $0.1 == nil }.map(\.0)) in\n\(read)")
+            #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "read out of order:\n\(read)")
+            #expect(!read.contains("Welcome to the test page"), "reading started at the top, not at the link:\n\(read)")
         }
     }
 

@@ -67,6 +67,12 @@ public struct Element: Hashable, Sendable {
     /// several elements (a web page's paragraph: its runs of text and the links inside it);
     /// moving by paragraph counts them once. `nil` for an element that is a whole.
     public var paragraph: String? = nil
+    /// The identifier of the document this element is a block of (a web page's heading,
+    /// paragraph, link or field; a text document's paragraph): the document is read as one text,
+    /// `LNDN`/`LNUP` moving by the display's lines (its windows, never splitting a braille sign)
+    /// from block to block, and arriving at a block asks the app to scroll it into view
+    /// (``AppAction/scrollToVisible``). `nil` for an element of no document.
+    public var document: String? = nil
 
     public init(
         identifier: String,

@@ -26,6 +26,7 @@ extension Navigator {
     ///   - passBookEnd: the previous command reported the end of the book; leave it now.
     ///   - reading: continuous reading is moving; it stops at the end of the book.
     mutating func forward(_ unit: MoveUnit, passBookEnd: Bool, reading: Bool) -> Step {
+        let unit = isReadingDocument ? .window : unit
         if unit == .window, viewport.pan(.forward) == .moved { return Step(moved: true, effects: []) }
         if let placed = focused, let book = placed.element.book, !showingHint, case .browsing = mode {
             let id = placed.element.identifier
@@ -60,12 +61,13 @@ extension Navigator {
             return Step(moved: false, effects: fail(focused == nil ? .noElements : .lastElement))
         }
         enterElement(.start)
-        return Step(moved: true, effects: [])
+        return Step(moved: true, effects: scrollToDocumentBlock())
     }
 
     /// Moves backward by a window or a line: the previous window, the previous book line (its
     /// last window for `FWINLT`), the previous page's last line, the previous element's end.
     mutating func backward(_ unit: MoveUnit) -> Step {
+        let unit = isReadingDocument ? .window : unit
         if unit == .window, viewport.pan(.backward) == .moved { return Step(moved: true, effects: []) }
         if let placed = focused, placed.element.book != nil, !showingHint, !showingBookTitle, case .browsing = mode {
             let id = placed.element.identifier
@@ -93,7 +95,23 @@ extension Navigator {
             return Step(moved: false, effects: fail(focused == nil ? .noElements : .firstElement))
         }
         enterElement(unit == .window ? .end : .lastLine)
-        return Step(moved: true, effects: [])
+        return Step(moved: true, effects: scrollToDocumentBlock())
+    }
+
+    /// Whether the reader is in a document's text (``Element/document``), where a line is the
+    /// display's line: `LNDN`/`LNUP` move by window through the block and on to the next one,
+    /// as continuous reading does. A block that is a book keeps its own lines.
+    var isReadingDocument: Bool {
+        guard let element = focused?.element, element.document != nil, element.book == nil, !showingHint,
+              case .browsing = mode else { return false }
+        return true
+    }
+
+    /// The page turn of a document: arriving at one of its blocks asks the app to scroll it
+    /// into view, so what is read is on screen. Nothing for an element of no document.
+    func scrollToDocumentBlock() -> [NavigatorEffect] {
+        guard let element = focused?.element, element.document != nil else { return [] }
+        return [.appAction(identifier: element.identifier, action: .scrollToVisible)]
     }
 
     /// `TOP` (`.backward`) or `BOT` (`.forward`): the first or last element, at its start.
@@ -107,7 +125,7 @@ extension Navigator {
         if before == (focus.focusedIdentifier, viewport, bookLine, showingBookTitle, mode, showingHint) {
             return fail(direction == .forward ? .lastElement : .firstElement)
         }
-        return []
+        return scrollToDocumentBlock()
     }
 
     /// Shows the newly focused element: modes, hint and caret reset, the line opened at `entry`.

@@ -25,7 +25,7 @@ extension Navigator {
         }
         guard focus.focus(order[target].element.identifier) else { return fail(.nothingHere) }
         enterElement(.start)
-        return []
+        return scrollToDocumentBlock()
     }
 
     /// The paragraph `element` belongs to: the one it is a part of, else itself.

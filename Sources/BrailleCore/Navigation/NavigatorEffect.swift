@@ -55,6 +55,9 @@ public enum AppAction: Hashable, Sendable {
     case scrollForward(page: Int)
     /// `accessibilityScroll(.previous)` on a book: the app shows the previous page, `page` (zero-based).
     case scrollBackward(page: Int)
+    /// `accessibilityScrollToVisible`: the app scrolls its view so the element is on screen (a
+    /// document's block the reader arrived at: the document's page turn).
+    case scrollToVisible
     /// Place the text caret before the character at `offset` (Unicode scalars) of the element's
     /// `part` text (its value, usually).
     case setCaret(part: LinePart, offset: Int)

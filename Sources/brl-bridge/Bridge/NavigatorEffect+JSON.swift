@@ -27,7 +27,7 @@ extension NavigatorEffect {
             var members: [(String, JSONValue)] = [("action", .string(action.name))]
             if let identifier { members.append(("identifier", .string(identifier))) }
             switch action {
-            case .activate, .beginAdjusting, .magicTap: break
+            case .activate, .beginAdjusting, .magicTap, .scrollToVisible: break
             case .increment(let value), .decrement(let value): members.append(("value", .string(value)))
             case .customAction(let name): members.append(("name", .string(name)))
             case .scrollForward(let page), .scrollBackward(let page): members.append(("page", .number(Double(page))))
@@ -60,6 +60,7 @@ extension AppAction {
         case .magicTap: "magicTap"
         case .scrollForward: "scrollForward"
         case .scrollBackward: "scrollBackward"
+        case .scrollToVisible: "scrollToVisible"
         case .setCaret: "setCaret"
         }
     }

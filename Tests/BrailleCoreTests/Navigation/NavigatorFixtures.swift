@@ -52,7 +52,7 @@ enum NavigatorFixtures {
     static func navigator(focusedOn identifier: String, in screen: Screen = controls, columns: Int = 40,
                           now: ContinuousClock.Instant) throws -> Navigator {
         var navigator = Navigator(screen: screen, columns: columns)
-        for _ in 0..<screen.readingOrder.count where navigator.focusedID != identifier {
+        for _ in 0..<screen.readingOrder.count * 20 where navigator.focusedID != identifier {
             navigator.handle(.nextElement, now: now)
         }
         try #require(navigator.focusedID == identifier)

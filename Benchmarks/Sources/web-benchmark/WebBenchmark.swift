@@ -1,0 +1,66 @@
+import BrailleCore
+import DesktopAccessibility
+import Foundation
+import Synchronization
+
+/// A long web page in Firefox, read (issue 25): `document:load-complete` → the page's window
+/// read and handed on, and a line move (LNDN) through the whole page on a 40-cell display.
+///
+/// Run by `bash web-benchmark.sh` (it starts the headless session, writes the page of
+/// PARAGRAPHS paragraphs titled "Long Page" and starts Firefox ESR on it after this program).
+/// Arguments: the number of paragraphs the page has; how many loads to wait for (the script
+/// reloads the page with F5 between them).
+@main
+struct WebBenchmark {
+    static func main() async throws {
+        let arguments = CommandLine.arguments.dropFirst().compactMap(Int.init)
+        let paragraphs = arguments.first ?? 200
+        let loadsWanted = arguments.dropFirst().first ?? 1
+        let loads = Mutex<[(Duration, Int)]>([])
+        let source = DesktopSource(observeDocumentLoad: { took, elements in
+            loads.withLock { $0.append((took, elements)) }
+        })
+        var navigator = Navigator(screen: Screen(title: "", elements: []), columns: 40)
+        var pageLoads: [Duration] = []
+        let deadline = ContinuousClock.now + .seconds(120)
+        var events = source.events.makeAsyncIterator()
+        while pageLoads.count < loadsWanted, ContinuousClock.now < deadline, let event = await events.next() {
+            guard case .screen(let change) = event else { continue }
+            navigator.apply(change, now: .now)
+            guard case .screenChanged(let screen) = change, screen.title == "Long Page" else { continue }
+            let read = screen.readingOrder.filter { $0.element.label.hasPrefix("Paragraph ") }.count
+            // The load-complete that read this screen is the last one observed.
+            guard read == paragraphs, let last = loads.withLock({ $0.last }) else { continue }
+            pageLoads.append(last.0)
+            print("load \(pageLoads.count): load-complete → page read and handed on: \(ms(last.0)) ms (\(last.1) elements, \(read) paragraphs)")
+            FileHandle.standardError.write("loaded \(pageLoads.count)\n".data(using: .utf8)!)
+        }
+        guard !pageLoads.isEmpty else {
+            print("web-benchmark: the page of \(paragraphs) paragraphs was not read within 120 s")
+            source.close()
+            exit(1)
+        }
+        // Line by line through the whole page, from its top.
+        let screen = navigator.screen
+        let characters = screen.readingOrder.reduce(0) { $0 + $1.element.label.unicodeScalars.count }
+        var moves: [Duration] = []
+        navigator.handle(.firstElement, now: .now)
+        for _ in 0..<100_000 {
+            let start = ContinuousClock.now
+            let effects = navigator.handle(.nextElement, now: .now)
+            _ = navigator.window
+            moves.append(ContinuousClock.now - start)
+            if effects.contains(.bell) { break }
+        }
+        moves.sort()
+        let sorted = pageLoads.sorted()
+        print("page: \(screen.readingOrder.count) elements, \(characters) characters")
+        print("load-complete → read (n = \(sorted.count)): median \(ms(sorted[sorted.count / 2])) ms, min \(ms(sorted.first!)) ms, max \(ms(sorted.last!)) ms")
+        print("line move (LNDN, 40 cells, n = \(moves.count)): median \(ms(moves[moves.count / 2])) ms, p99 \(ms(moves[moves.count * 99 / 100])) ms, max \(ms(moves.last!)) ms")
+        source.close()
+    }
+
+    static func ms(_ duration: Duration) -> String {
+        String(format: "%.2f", Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+    }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# A long web page in Firefox ESR (issue 25): load-complete → page read, and line moves through it.
+# Runs web-benchmark (release) in a headless session: Xvfb -noreset, a session D-Bus, the AT-SPI
+# bus, Firefox ESR on a page of PARAGRAPHS paragraphs (about 400 characters each), reloaded with
+# F5 LOADS-1 times.   bash Benchmarks/web-benchmark.sh [PARAGRAPHS] [LOADS]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+paragraphs=${1:-200}
+loads=${2:-5}
+if [ -z "${BRL_WEB_BENCH_INNER:-}" ]; then
+  export PATH=/opt/swift/usr/bin:$PATH
+  command -v firefox-esr >/dev/null || { echo "web-benchmark.sh: firefox-esr is not installed" >&2; exit 1; }
+  (cd "$here" && swift build -c release --product web-benchmark >&2)
+  exec env BRL_WEB_BENCH_INNER=1 xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" \
+    dbus-run-session -- bash "$0" "$@"
+fi
+dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null
+run=$(mktemp -d)
+sentence="This sentence is one of many that fill the long page, so that it holds eighty thousand characters. "
+{
+  echo '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Long Page</title></head><body><h1>Long page top</h1>'
+  for i in $(seq 1 "$paragraphs"); do echo "<p>Paragraph $i. $sentence$sentence$sentence$sentence</p>"; done
+  echo '</body></html>'
+} > "$run/long.html"
+mkdir "$run/profile"
+cat > "$run/profile/user.js" <<'PREFS'
+user_pref("browser.shell.checkDefaultBrowser", false);
+user_pref("browser.startup.homepage_override.mstone", "ignore");
+user_pref("startup.homepage_welcome_url", "");
+user_pref("browser.aboutwelcome.enabled", false);
+user_pref("datareporting.policy.dataSubmissionEnabled", false);
+user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
+user_pref("browser.sessionstore.resume_from_crash", false);
+PREFS
+coproc bench { "$here/.build/release/web-benchmark" "$paragraphs" "$loads" 2>&1 1>&3; } 3>&1
+bench_pid=$bench_PID
+sleep 1
+GNOME_ACCESSIBILITY=1 MOZ_CRASHREPORTER_DISABLE=1 firefox-esr --no-remote --profile "$run/profile" "file://$run/long.html" >"$run/firefox.log" 2>&1 &
+firefox=$!
+cleanup() {
+  # Firefox's own processes name the profile; stop them by pid.
+  for pid in $(pgrep -f -- "--profile $run/profile" || true); do kill "$pid" 2>/dev/null || true; done
+  kill "$firefox" 2>/dev/null || true
+  rm -rf "$run"
+}
+trap cleanup EXIT
+# Each load read: give the window the focus and reload, until LOADS loads were read.
+while read -r -u "${bench[0]}" line; do
+  case "$line" in
+    loaded*)
+      n=${line#loaded }
+      if [ "$n" -lt "$loads" ]; then
+        sleep 1
+        xdotool search --sync --name "Long Page" windowfocus --sync key F5 >/dev/null 2>&1 || true
+      fi ;;
+  esac
+done
+wait "$bench_pid"

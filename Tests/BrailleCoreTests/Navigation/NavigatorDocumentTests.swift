@@ -1,0 +1,103 @@
+import BrailleCore
+import Testing
+
+/// Issue 25: a document (a web page) read as one text: its blocks are elements (a link is routed
+/// to, structure moves find headings), and a line is the display's line: `LNDN`/`LNUP` go window
+/// by window through a block and on into the next, as continuous reading does, and arriving at a
+/// block asks the app to scroll it into view (the document's page turn).
+@Suite struct NavigatorDocumentTests {
+    typealias F = NavigatorFixtures
+    let clock = F.FakeClock()
+
+    static let long = "This paragraph is longer than the display, so it is read in several lines of the display's width."
+
+    /// A page: a heading, a long paragraph, a link, a short paragraph; then a status bar that is
+    /// no part of the page.
+    static var page: Screen {
+        func block(_ index: Int, _ identifier: String, _ label: String, traits: Traits) -> Element {
+            var element = F.row(index, identifier, label: label, traits: traits)
+            element.document = "page"
+            return element
+        }
+        return Screen(title: "Page", elements: [
+            block(0, "h1", "Welcome", traits: .header),
+            block(1, "p1", Self.long, traits: .staticText),
+            block(2, "link", "a link", traits: .link),
+            block(3, "p2", "The end.", traits: .staticText),
+            F.row(4, "status", label: "Done", traits: .staticText),
+        ], childOrder: .listed)
+    }
+
+    /// The texts shown and the effects of `command` pressed until `last` has the focus.
+    static func press(_ command: BrailleCommand, until last: String, _ navigator: inout Navigator,
+                      now: ContinuousClock.Instant) -> (texts: [String], effects: [NavigatorEffect]) {
+        var texts = [navigator.shownText]
+        var effects: [NavigatorEffect] = []
+        for _ in 0..<50 where navigator.focusedID != last {
+            effects += navigator.handle(command, now: now)
+            texts.append(navigator.shownText)
+        }
+        return (texts, effects)
+    }
+
+    @Test func lineDownGoesThroughALongBlockLineByLineThenIntoTheNextBlock() {
+        var byLine = Navigator(screen: Self.page, columns: 20)
+        var byWindow = Navigator(screen: Self.page, columns: 20)
+        let lines = Self.press(.nextElement, until: "p2", &byLine, now: clock.now)
+        let windows = Self.press(.nextWindow, until: "p2", &byWindow, now: clock.now)
+        // The long paragraph takes several lines, each the display's width, as FWINRT shows them.
+        #expect(lines.texts == windows.texts)
+        #expect(lines.texts.filter { Self.long.contains($0) }.count >= 5, "\(lines.texts)")
+        #expect(lines.texts.last == "The end.", "\(lines.texts)")
+        // Each block asks the app to scroll it into view once, when the reader arrives there.
+        #expect(lines.effects == ["p1", "link", "p2"].map { .appAction(identifier: $0, action: .scrollToVisible) })
+        // Every word of the paragraph is shown, none cut.
+        let words = Set(lines.texts.joined(separator: " ").split(separator: " ").map(String.init))
+        for word in Self.long.split(separator: " ") { #expect(words.contains(String(word)), "\(word) in \(lines.texts)") }
+    }
+
+    @Test func lineUpGoesBackLineByLineArrivingAtABlocksLastLine() throws {
+        var navigator = try F.navigator(focusedOn: "link", in: Self.page, columns: 20, now: clock.now)
+        let effects = navigator.handle(.previousElement, now: clock.now)
+        #expect(navigator.focusedID == "p1")
+        #expect(effects == [.appAction(identifier: "p1", action: .scrollToVisible)])
+        #expect(Self.long.hasSuffix(navigator.shownText), "the paragraph's last line: \(navigator.shownText)")
+        let before = navigator.shownText
+        #expect(navigator.handle(.previousElement, now: clock.now) == [])
+        #expect(navigator.focusedID == "p1")
+        #expect(navigator.shownText != before && Self.long.contains(navigator.shownText), "\(navigator.shownText)")
+    }
+
+    @Test func continuousReadingReadsTheDocumentToItsEndTurningItsPages() {
+        var clock = clock
+        var navigator = Navigator(screen: Self.page, columns: 20)
+        navigator.handle(.toggleContinuousReading, now: clock.now)
+        var texts = [navigator.shownText]
+        var effects: [NavigatorEffect] = []
+        for _ in 0..<100 where navigator.readingState == .reading {
+            guard let deadline = navigator.nextDeadline else { break }
+            clock.advance(deadline - clock.now)
+            effects += navigator.tick(now: clock.now)
+            texts.append(navigator.shownText)
+        }
+        var byLine = Navigator(screen: Self.page, columns: 20)
+        let lines = Self.press(.nextElement, until: "p2", &byLine, now: clock.now)
+        #expect(Array(texts.prefix(lines.texts.count)) == lines.texts)
+        #expect(effects.prefix(3) == ["p1", "link", "p2"].map { .appAction(identifier: $0, action: .scrollToVisible) }[...])
+    }
+
+    @Test func anElementOfNoDocumentKeepsItsLineAndAsksNoScroll() throws {
+        var navigator = try F.navigator(focusedOn: "p2", in: Self.page, columns: 20, now: clock.now)
+        #expect(navigator.handle(.nextElement, now: clock.now) == [])
+        #expect(navigator.focusedID == "status")
+        // The status bar is one element: LNDN from it goes nowhere else.
+        #expect(navigator.handle(.nextElement, now: clock.now) == [.bell])
+    }
+
+    @Test func aStructureMoveInTheDocumentScrollsTheBlockIntoView() {
+        var navigator = Navigator(screen: Self.page, columns: 20)
+        #expect(navigator.handle(.structure(.link, .forward), now: clock.now)
+            == [.appAction(identifier: "link", action: .scrollToVisible)])
+        #expect(navigator.focusedID == "link")
+    }
+}
