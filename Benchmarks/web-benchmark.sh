@@ -32,8 +32,8 @@ user_pref("datareporting.policy.dataSubmissionEnabled", false);
 user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
 user_pref("browser.sessionstore.resume_from_crash", false);
 PREFS
-coproc bench { "$here/.build/release/web-benchmark" "$paragraphs" "$loads" 2>&1 1>&3; } 3>&1
-bench_pid=$bench_PID
+"$here/.build/release/web-benchmark" "$paragraphs" "$loads" >"$run/bench.out" 2>"$run/bench.err" &
+bench=$!
 sleep 1
 GNOME_ACCESSIBILITY=1 MOZ_CRASHREPORTER_DISABLE=1 firefox-esr --no-remote --profile "$run/profile" "file://$run/long.html" >"$run/firefox.log" 2>&1 &
 firefox=$!
@@ -45,14 +45,17 @@ cleanup() {
 }
 trap cleanup EXIT
 # Each load read: give the window the focus and reload, until LOADS loads were read.
-while read -r -u "${bench[0]}" line; do
-  case "$line" in
-    loaded*)
-      n=${line#loaded }
-      if [ "$n" -lt "$loads" ]; then
-        sleep 1
-        xdotool search --sync --name "Long Page" windowfocus --sync key F5 >/dev/null 2>&1 || true
-      fi ;;
-  esac
+reloaded=1
+while kill -0 "$bench" 2>/dev/null; do
+  n=$(grep -c '^loaded' "$run/bench.err" || true)
+  if [ "$n" -ge "$reloaded" ] && [ "$n" -lt "$loads" ]; then
+    reloaded=$((n + 1))
+    sleep 1
+    xdotool search --sync --name "Long Page" windowfocus --sync key F5 >/dev/null 2>&1 || true
+  fi
+  sleep 0.2
 done
-wait "$bench_pid"
+wait "$bench" || status=$?
+cat "$run/bench.out"
+grep -v '^loaded' "$run/bench.err" >&2 || true
+exit "${status:-0}"
