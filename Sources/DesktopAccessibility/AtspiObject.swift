@@ -93,13 +93,15 @@ final class AtspiObject {
     /// Everything the mapping reads. `role` and `states` may be passed when already read;
     /// `extents: false` leaves the extents out (a window without screen coordinates, GTK 4.8,
     /// where each call only costs a round trip and a warning).
+    /// `text`, when given, is the object's whole text, already read (a web page's paragraph):
+    /// it is not asked again, and a text names the object (no `labelled-by` relation is asked).
     func facts(role knownRole: DesktopRole? = nil, states knownStates: DesktopStates? = nil,
-               extents readExtents: Bool = true) -> AccessibleFacts {
+               extents readExtents: Bool = true, text knownText: String? = nil) -> AccessibleFacts {
         let role = knownRole ?? self.role
         var facts = AccessibleFacts(identifier: identifier, role: role)
         facts.name = name
         facts.states = knownStates ?? states
-        if facts.name.isEmpty { facts.labelledBy = Self.take(CAtspiShim_labelled_by_name(pointer)) }
+        if facts.name.isEmpty, knownText?.isEmpty ?? true { facts.labelledBy = Self.take(CAtspiShim_labelled_by_name(pointer)) }
         facts.description = Self.take(atspi_accessible_get_description(pointer, nil)) ?? ""
         facts.value = valueFacts()
         if ReadingContent.isDocument(role: role, states: facts.states) {
@@ -109,7 +111,7 @@ final class AtspiObject {
             facts.text = line(at: caretOffset ?? 0)?.text ?? ""
         } else if role.holdsEditableText || (facts.name.isEmpty && [.label, .staticText, .heading, .link].contains(role))
             || role == .spinButton {
-            facts.text = text(limit: 2000).map(withEmbeddedObjects)
+            facts.text = (knownText.map { String($0.unicodeScalars.prefix(2000)) } ?? text(limit: 2000)).map(withEmbeddedObjects)
         }
         if role == .comboBox { facts.text = comboChoice() }
         let named = !ToolkitName.repaired(facts.name).isEmpty || !ToolkitName.repaired(facts.labelledBy ?? "").isEmpty
@@ -339,6 +341,15 @@ final class AtspiObject {
         let count = atspi_text_get_character_count(text, nil)
         guard count > 0 else { return "" }
         return Self.take(atspi_text_get_text(text, 0, Swift.min(count, limit), nil))
+    }
+
+    /// The whole text of the Text interface in one call (`get_text(0, -1)`: to its end), where
+    /// ``text(limit:)`` asks its length first: a web page's blocks are read with one round trip
+    /// each. `nil` without a Text interface.
+    func wholeText() -> String? {
+        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
+        return Self.take(atspi_text_get_text(text, 0, -1, nil)) ?? ""
     }
 
     func actionNames() -> [String] {

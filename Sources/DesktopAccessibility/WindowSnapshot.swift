@@ -91,9 +91,9 @@ struct WindowSnapshot {
         /// A paragraph of a web page with objects inside (a link): its runs of text (elements
         /// `identifier#n`, standing for the paragraph) and its objects, each an element, in the
         /// order of its text (``InlineText``). `false` when it holds no object.
-        mutating func visitInline(_ node: AtspiObject, identifier: String, states: DesktopStates, origin: Frame,
-                                  depth: Int, into result: inout [Element]) -> Bool {
-            guard let text = node.text(limit: Int32(ReadingContent.characterLimit)), InlineText.holdsObjects(text) else { return false }
+        mutating func visitInline(_ node: AtspiObject, identifier: String, text: String, states: DesktopStates,
+                                  origin: Frame, depth: Int, into result: inout [Element]) -> Bool {
+            guard InlineText.holdsObjects(text) else { return false }
             let extents = useFrames ? node.extents : nil
             for (index, piece) in InlineText.pieces(text).enumerated() {
                 switch piece {
@@ -227,11 +227,13 @@ struct WindowSnapshot {
             case .skipped:
                 return
             case .element:
-                if role == .paragraph, inDocument, identifier != forced,
-                   visitInline(node, identifier: identifier, states: states, origin: origin, depth: depth, into: &result) {
+                // A web page's paragraph: its text read once, in one call.
+                let text = role == .paragraph && inDocument && identifier != forced ? node.wholeText() : nil
+                if let text, visitInline(node, identifier: identifier, text: text, states: states, origin: origin,
+                                         depth: depth, into: &result) {
                     return
                 }
-                var facts = node.facts(role: role, states: states, extents: useFrames)
+                var facts = node.facts(role: role, states: states, extents: useFrames, text: text)
                 if !useFrames { facts.extents = nil }
                 let element = ElementMapping.element(facts, origin: origin)
                 objects[identifier] = node
@@ -269,13 +271,15 @@ struct WindowSnapshot {
             case .transparent:
                 // A web page is read whole, within a time of its own: the browser's tool bars
                 // before it may have used the window's.
-                let outer = (deadline, cut, inDocument)
+                // Inside, the page is read in the order of its text: no block's extents are asked
+                // (a round trip each).
+                let outer = (deadline, cut, inDocument, useFrames)
                 if role == .documentWeb {
-                    (deadline, cut, inDocument) = (ContinuousClock.now + WindowSnapshot.documentBudget, false, true)
+                    (deadline, cut, inDocument, useFrames) = (ContinuousClock.now + WindowSnapshot.documentBudget, false, true, false)
                 }
                 var inner = children(of: node, origin: origin, focusedChild: forced, depth: depth + 1)
                 if role == .documentWeb {
-                    (deadline, cut, inDocument) = (outer.0, outer.1 || cut, outer.2)
+                    (deadline, cut, inDocument, useFrames) = (outer.0, outer.1 || cut, outer.2, outer.3)
                     if documentTitle == nil { documentTitle = node.name }
                     documentStarts[identifier] = Self.firstElement(in: inner)
                     Self.mark(&inner, document: identifier)

@@ -50,6 +50,8 @@ extension DesktopAppTests {
             #expect(link.contains("link to the second page lnk"), "\(link)")
             try bridge.run("read")
             try bridge.run("wait 120")
+            // The next command's frame comes after the whole wait's.
+            try bridge.run("wait 0.1")
             let transcript = bridge.transcript
             let read = String(transcript[(transcript.range(of: "> read\n")?.upperBound ?? transcript.endIndex)...])
             let blocks = ["inside its text,", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg", "Apple  Red row",
