@@ -45,14 +45,19 @@ cleanup() {
 }
 trap cleanup EXIT
 # Each load read: give the window the focus and reload, until LOADS loads were read.
+# A reload whose page was not read within 15 s (Firefox busy, a load-complete of another
+# document) is pressed again.
 reloaded=1
+since=0
 while kill -0 "$bench" 2>/dev/null; do
   n=$(grep -c '^loaded' "$run/bench.err" || true)
-  if [ "$n" -ge "$reloaded" ] && [ "$n" -lt "$loads" ]; then
+  if { [ "$n" -ge "$reloaded" ] || [ "$since" -ge 75 ]; } && [ "$n" -ge 1 ] && [ "$n" -lt "$loads" ]; then
     reloaded=$((n + 1))
+    since=0
     sleep 1
     xdotool search --sync --name "Long Page" windowfocus --sync key F5 >/dev/null 2>&1 || true
   fi
+  since=$((since + 1))
   sleep 0.2
 done
 wait "$bench" || status=$?
