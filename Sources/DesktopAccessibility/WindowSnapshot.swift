@@ -35,7 +35,9 @@ struct WindowSnapshot {
     static let walkBudget = Duration.milliseconds(400)
     /// How long a web page is read (its blocks, every one, offscreen too), after the way to it.
     /// Firefox answers slowly right after a load: a page of 200 paragraphs took 1.7–2 s (debug
-    /// build, loaded machine), and 1.5 s cut it at 136 of its 223 elements.
+    /// build, loaded machine), and 1.5 s cut it at 136 of its 223 elements. Since a block costs
+    /// fewer round trips (one text call, no extents), a reload takes 0.1–0.5 s (release), the
+    /// first load after Firefox's start still 1.3–2 s, once more than this (BENCHMARKS.md).
     static let documentBudget = Duration.milliseconds(4000)
     /// Whether the walk ran out of ``walkBudget`` and left objects unread (the focus is read).
     var isPartial = false
