@@ -82,7 +82,8 @@ extension Navigator {
         var effects = step.effects
         // On a display of several rows, a screenful a step: the rows below move up to the first.
         var rowsMoved = 1
-        while rowsMoved < rowsShown, step.moved, effects.isEmpty {
+        // A document's block scrolled into view is no page turn to stop at.
+        while rowsMoved < rowsShown, step.moved, effects.allSatisfy(Self.isBlockScroll) {
             step = readingStep()
             effects += step.effects
             rowsMoved += 1
@@ -98,6 +99,12 @@ extension Navigator {
             nextReadingStep = nil
         }
         return effects
+    }
+
+    /// Whether `effect` only scrolls a document's block into view (``AppAction/scrollToVisible``).
+    static func isBlockScroll(_ effect: NavigatorEffect) -> Bool {
+        if case .appAction(_, .scrollToVisible) = effect { return true }
+        return false
     }
 
     /// One step of continuous reading: the next window, past the blank lines of a book (the gap

@@ -100,4 +100,24 @@ import Testing
             == [.appAction(identifier: "link", action: .scrollToVisible)])
         #expect(navigator.focusedID == "link")
     }
+
+    /// On a display of two rows, a reading step moves a screenful, arriving at a block or not.
+    @Test func onTwoRowsReadingMovesTwoLinesAStepAcrossBlocks() {
+        var clock = clock
+        var navigator = Navigator(screen: Self.page, columns: 20)
+        navigator.rowsShown = 2
+        navigator.handle(.toggleContinuousReading, now: clock.now)
+        var byLine = Navigator(screen: Self.page, columns: 20)
+        let lines = Self.press(.nextElement, until: "p2", &byLine, now: clock.now)
+        var texts = [navigator.shownText]
+        for _ in 0..<50 where navigator.readingState == .reading {
+            guard let deadline = navigator.nextDeadline else { break }
+            clock.advance(deadline - clock.now)
+            navigator.tick(now: clock.now)
+            texts.append(navigator.shownText)
+        }
+        // Every other line is at the top row: two lines a step, the block arrivals included.
+        let everyOther = stride(from: 0, to: lines.texts.count, by: 2).map { lines.texts[$0] }
+        #expect(Array(texts.prefix(everyOther.count)) == everyOther, "\(texts) against \(lines.texts)")
+    }
 }
