@@ -77,6 +77,49 @@ char *CAtspiShim_labelled_by_name(AtspiAccessible *accessible) {
     return name;
 }
 
+AtspiAccessible *CAtspiShim_relation_target(AtspiAccessible *accessible, AtspiRelationType type) {
+    GArray *relations = atspi_accessible_get_relation_set(accessible, NULL);
+    if (!relations) return NULL;
+    AtspiAccessible *found = NULL;
+    for (guint i = 0; i < relations->len; i++) {
+        AtspiRelation *relation = g_array_index(relations, AtspiRelation *, i);
+        if (!found && atspi_relation_get_relation_type(relation) == type && atspi_relation_get_n_targets(relation) > 0) {
+            found = atspi_relation_get_target(relation, 0);
+        }
+        g_object_unref(relation);
+    }
+    g_array_free(relations, TRUE);
+    return found;
+}
+
+AtspiAccessible *CAtspiShim_first_descendant_with_role(AtspiAccessible *root, AtspiRole role) {
+    AtspiCollection *collection = atspi_accessible_get_collection_iface(root);
+    if (!collection) return NULL;
+    AtspiStateSet *states = atspi_state_set_new(NULL);
+    GHashTable *attributes = g_hash_table_new(g_str_hash, g_str_equal);
+    GArray *roles = g_array_new(FALSE, FALSE, sizeof(AtspiRole));
+    g_array_append_val(roles, role);
+    GArray *interfaces = g_array_new(FALSE, FALSE, sizeof(gchar *));
+    AtspiMatchRule *rule = atspi_match_rule_new(states, ATSPI_Collection_MATCH_NONE, attributes, ATSPI_Collection_MATCH_NONE,
+                                                roles, ATSPI_Collection_MATCH_ANY, interfaces, ATSPI_Collection_MATCH_NONE, FALSE);
+    GArray *matches = atspi_collection_get_matches(collection, rule, ATSPI_Collection_SORT_ORDER_CANONICAL, 1, TRUE, NULL);
+    AtspiAccessible *found = NULL;
+    if (matches) {
+        for (guint i = 0; i < matches->len; i++) {
+            AtspiAccessible *match = g_array_index(matches, AtspiAccessible *, i);
+            if (!found) found = match; else g_object_unref(match);
+        }
+        g_array_free(matches, TRUE);
+    }
+    g_object_unref(rule);
+    g_array_free(interfaces, TRUE);
+    g_array_free(roles, TRUE);
+    g_hash_table_unref(attributes);
+    g_object_unref(states);
+    g_object_unref(collection);
+    return found;
+}
+
 // The interfaces come as a GArray of strings (g_array_index is a macro).
 int CAtspiShim_has_interface(AtspiAccessible *accessible, const char *name) {
     GArray *interfaces = atspi_accessible_get_interfaces(accessible);

@@ -607,7 +607,8 @@ final class AtspiWorker: @unchecked Sendable {
     static func window(of object: AtspiObject) -> AtspiObject? {
         var current = object
         for _ in 0..<128 {
-            guard let parent = current.parent else { return nil }
+            // LibreOffice's frame names no parent (its application lists it as a child).
+            guard let parent = current.parent else { return current.role.isWindow ? current : nil }
             if parent.role == .application { return current }
             current = parent
         }
@@ -751,6 +752,13 @@ final class AtspiWorker: @unchecked Sendable {
             }
             if !object.doAction(index) { fail("submit", "the app refused the action") }
         }
+    }
+
+    /// The reader is on `identifier`: a Writer block off screen is scrolled into view (Writer's
+    /// scroll calls do nothing; its caret moves there).
+    func readingMoved(to identifier: String) {
+        guard let snapshot, snapshot.writerBlocks.contains(identifier), let block = snapshot.objects[identifier] else { return }
+        answering(block, identifier) { _ in _ = WriterDocument.bringOnScreen(block) }
     }
 
     /// Gives the keyboard focus to the element with `identifier`.

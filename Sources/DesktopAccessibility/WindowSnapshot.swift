@@ -20,6 +20,9 @@ struct WindowSnapshot {
     /// The first element of each web page read (``DesktopRole/documentWeb``), by the page's
     /// identifier: where a focus on the page, or a page loaded, starts reading.
     var documentStarts: [String: String] = [:]
+    /// The blocks of a Writer document on the screen (``WriterDocument``): reading one that is
+    /// offscreen scrolls Writer there.
+    var writerBlocks: Set<String> = []
 
     /// The most children read from one container (a list with more shows its first ones and the
     /// focused one); and the most nodes read from one window.
@@ -63,12 +66,18 @@ struct WindowSnapshot {
         builder.filterShowing = windowStates.contains(.showing) && (window.child(at: 0)?.states.contains(.showing) ?? false)
         let windowFrame = window.extents
         builder.useFrames = windowFrame != nil
-        let elements = builder.children(of: window, origin: .zero, focusedChild: focus) + builder.pages
+        var elements = builder.children(of: window, origin: .zero, focusedChild: focus) + builder.pages
+        // LibreOffice's frame does not list the root pane that holds its document (the root
+        // pane names the frame as its parent): a Writer document is read after the window's
+        // children, with a time of its own.
+        if let document = WriterDocument.find(in: window) {
+            builder.visit(document, origin: .zero, depth: 1, into: &elements)
+        }
         // The page's title is the screen's title ("Reading Test Page", not "… — Mozilla Firefox"),
         // and a window with a web page is read in the toolkit's order: the browser's bars, then
         // the page in the order of its text (by frames, a table's heading was followed by the
         // tab bar).
-        let page = builder.documentTitle != nil
+        let page = builder.documentTitle != nil || builder.readsInOrder
         screen = Screen(title: builder.documentTitle ?? window.name, language: LanguageTag.undetermined, elements: elements,
                         childOrder: builder.useFrames && !page ? .frames : .listed)
         objects = builder.objects
@@ -77,6 +86,7 @@ struct WindowSnapshot {
         identifiers.insert(window.identifier)
         let starts = builder.documentStarts
         documentStarts = starts
+        writerBlocks = builder.writerBlocks
         focused = builder.focused.map { starts[$0] ?? $0 }
         elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
     }
@@ -128,6 +138,29 @@ struct WindowSnapshot {
             }
         }
 
+        /// A Writer document (``WriterDocument``): its blocks, offscreen ones too, each an element
+        /// in the order of its text, read within a time of its own.
+        mutating func visitWriterDocument(_ document: AtspiObject, identifier: String, into result: inout [Element]) {
+            readsInOrder = true
+            let blocks = WriterDocument.blocks(of: document, until: ContinuousClock.now + WindowSnapshot.documentBudget)
+            var first: String?
+            var read: [Element] = []
+            for block in blocks {
+                let facts = WriterDocument.facts(of: block)
+                guard !facts.identifier.isEmpty, !identifiers.contains(facts.identifier), !facts.states.contains(.defunct) else { continue }
+                identifiers.insert(facts.identifier)
+                writerBlocks.insert(facts.identifier)
+                if facts.states.contains(.focused) { focused = facts.identifier }
+                objects[facts.identifier] = block
+                read.append(ElementMapping.element(facts))
+                if first == nil { first = facts.identifier }
+            }
+            // Read line by line through its blocks, as a web page is.
+            Self.mark(&read, document: identifier)
+            result += read
+            documentStarts[identifier] = first
+        }
+
         /// The identifier of the first accessibility element in `elements`, looking into containers.
         static func firstElement(in elements: [Element]) -> String? {
             for element in elements {
@@ -159,6 +192,10 @@ struct WindowSnapshot {
         var documentTitle: String?
         /// Whether the walk is inside a web page.
         var inDocument = false
+        /// Whether the window holds a document read in the order of its text, not by frames.
+        var readsInOrder = false
+        /// The blocks of Writer documents read (``WriterDocument``).
+        var writerBlocks: Set<String> = []
 
         init(forced: String?) { self.forced = forced }
 
@@ -216,6 +253,10 @@ struct WindowSnapshot {
             identifiers.insert(identifier)
             if states.contains(.focused) { focused = identifier }
             let role = node.role
+            if WriterDocument.isDocument(node, role: role) {
+                visitWriterDocument(node, identifier: identifier, into: &result)
+                return
+            }
             var kind = role.kind
             // The focused object is read as an element whatever its role; a focused list or
             // table whose cursor is on a row stays a container (the row is the focus).

@@ -49,6 +49,10 @@ final class DesktopScreenSource: ScreenSource {
         }
     }
 
+    func readingMoved(to identifier: String) {
+        desktop.readingMoved(to: identifier)
+    }
+
     func close() {
         forwarding.cancel()
         desktop.close()

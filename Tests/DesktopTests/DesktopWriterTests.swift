@@ -1,0 +1,79 @@
+import BrailleCore
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 25: a LibreOffice Writer document under `brl-bridge desktop`, read as a book from its
+/// first heading to its end, although Writer exposes only the paragraphs on screen and its
+/// scroll calls do nothing. Part of the serialized ``DesktopAppTests`` (they share one session).
+extension DesktopAppTests {
+    /// The bridge shows the document's first heading, titled by Writer's window; LNDN goes
+    /// through its blocks in the order of the text (the list's items as list items, the table's
+    /// cells) and reaches page 3, which Writer did not expose at start; reading there scrolls
+    /// Writer to it (its caret moves there), and the reader keeps the place: the next line is
+    /// the paragraph after it. Quit is clean. Prints "writer: …" with the times.
+    @Test(.enabled(if: WriterApp.missing == nil, "\(WriterApp.missing ?? "")"))
+    func aWriterDocumentIsReadLineByLineBeyondWhatWriterShows() async throws {
+        let started = ContinuousClock.now
+        let fixture = try await DesktopFixture.shared()
+        let bridge = try ScriptedBridge(session: fixture.session)
+        defer { bridge.stop() }
+        let writer = try WriterApp(session: fixture.session, content: WriterApp.document(pages: 4))
+        defer { writer.stop() }
+        try writer.focusWindow(session: fixture.session)
+        // Writer starts slowly on a loaded machine (10–25 s here): its window shows first, its
+        // document later, with the focus on the first heading.
+        var top = try bridge.run("wait 0.1")
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !top.contains("Writer test document"), ContinuousClock.now < deadline {
+            usleep(250_000)
+            top = try bridge.run("wait 0.1")
+        }
+        let shown = ContinuousClock.now - started
+        #expect(top.contains("Writer test document hdg"), "\(top)")
+        #expect(top.contains("LibreOffice Writer ·"), "the window's title is the screen's: \(top)")
+
+        // Writer exposes the paragraphs on screen only: page 3 is not among them.
+        let atStart = try writer.exposed(session: fixture.session)
+        #expect(!atStart.texts.isEmpty && atStart.texts.count < 30, "\(atStart.texts)")
+        #expect(!atStart.texts.contains { $0.hasPrefix("Paragraph 3.") || $0.hasPrefix("Kiwis") }, "\(atStart.texts)")
+
+        var frames: [String] = []
+        for _ in 0..<80 {
+            let frame = try bridge.run("next")
+            frames.append(frame)
+            if frame.contains("Kiwis grow on page three.") || frame.contains("last element") { break }
+        }
+        let read = frames.joined(separator: "\n")
+        let blocks = ["The first paragraph opens the document.", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg",
+                      "Fruit", "Colour", "Apple", "Red", "Page 1 hdg", "Paragraph 1.1.", "Page 2 hdg", "Paragraph 2.12.",
+                      "Page 3 hdg", "Paragraph 3.1.", "Kiwis grow on page three."]
+        let places = blocks.map { read.range(of: $0)?.lowerBound }
+        #expect(!places.contains(nil), "not read: \(zip(blocks, places).filter { $0.1 == nil }.map(\.0)) in\n\(read)")
+        #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "read out of order:\n\(read)")
+
+        // Reading page 3 scrolled Writer there: the paragraph is on screen now.
+        var exposed = try writer.exposed(session: fixture.session)
+        for _ in 0..<25 where !exposed.texts.contains(where: { $0.hasPrefix("Kiwis") }) {
+            usleep(200_000)
+            exposed = try writer.exposed(session: fixture.session)
+        }
+        #expect(exposed.texts.contains { $0.hasPrefix("Kiwis") }, "Writer shows page \(exposed.page): \(exposed.texts)")
+        #expect(exposed.page == "3", "Writer shows page \(exposed.page)")
+        // The reader's place survives Writer's scroll (its old paragraphs go defunct, the window
+        // is read again): the line shown is the same, the next is the paragraph after it.
+        let same = try bridge.run("wait 1")
+        #expect(same.contains("Kiwis grow on page three."), "\(same)")
+        let after = try bridge.run("next")
+        #expect(after.contains("Page 4 hdg"), "\(after)")
+
+        #expect(!bridge.errors.contains("crashed"), "\(bridge.errors)")
+        try bridge.run("quit")
+        #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
+        writer.stop()
+        print("writer: the first heading on the display \(shown) after the test started (Writer's start included); whole test \(ContinuousClock.now - started)")
+        try fixture.session.focusWindow("Desktop Test GTK3")
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// LibreOffice Writer showing a generated document in the headless session: the gtk3 plugin
+/// (`SAL_USE_VCLPLUGIN=gtk3`; the `gen` plugin exports no accessibility), a fresh profile of its
+/// own with no tip of the day and no first-start wizard; stopped by the pids of the processes
+/// that name its profile (`soffice` starts `oosplash`, which starts `soffice.bin`).
+final class WriterApp: Sendable {
+    static let executable = "/usr/bin/soffice"
+    static let gtk3Plugin = "/usr/lib/libreoffice/program/libvclplug_gtk3lo.so"
+
+    /// Why Writer cannot run here, or `nil`.
+    static var missing: String? {
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            return "LibreOffice Writer is not installed (Debian: apt-get install libreoffice-writer libreoffice-gtk3)"
+        }
+        guard FileManager.default.fileExists(atPath: gtk3Plugin) else {
+            return "LibreOffice's GTK 3 plugin is not installed (Debian: apt-get install libreoffice-gtk3)"
+        }
+        return nil
+    }
+
+    let process: Spawned
+    let profile: String
+    let document: String
+
+    /// Starts Writer on the flat ODF text `content` (``WriterApp/document(pages:)``), written
+    /// into the session's directory.
+    init(session: HeadlessSession, content: String) throws {
+        let base = "\(session.runDirectory)/writer-\(UInt32.random(in: 0...99999))"
+        profile = base + "-profile"
+        document = base + ".fodt"
+        try FileManager.default.createDirectory(atPath: profile + "/user", withIntermediateDirectories: true)
+        let settings = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+        <item oor:path="/org.openoffice.Office.Common/Misc"><prop oor:name="ShowTipOfTheDay" oor:op="fuse"><value>false</value></prop></item>
+        <item oor:path="/org.openoffice.Office.Common/Misc"><prop oor:name="FirstRun" oor:op="fuse"><value>false</value></prop></item>
+        <item oor:path="/org.openoffice.Setup/Office"><prop oor:name="ooSetupInstCompleted" oor:op="fuse"><value>true</value></prop></item>
+        </oor:items>
+        """
+        try settings.write(toFile: profile + "/user/registrymodifications.xcu", atomically: true, encoding: .utf8)
+        try content.write(toFile: document, atomically: true, encoding: .utf8)
+        var environment = session.environment
+        environment["SAL_USE_VCLPLUGIN"] = "gtk3"
+        process = try Spawned(Self.executable, ["-env:UserInstallation=file://\(profile)", "--writer", "--norestore", "--nologo",
+                                                document], output: base + ".log", environment: environment)
+    }
+
+    /// Gives Writer's window the X input focus as soon as it shows (there is no window manager).
+    func focusWindow(session: HeadlessSession) throws {
+        let status = try Spawned.run("/usr/bin/timeout", ["40", "/usr/bin/xdotool", "search", "--sync", "--onlyvisible",
+                                                          "--name", "LibreOffice Writer$", "windowfocus", "--sync"],
+                                     environment: session.environment)
+        guard status == 0 else { throw SessionError("xdotool could not focus Writer's window (status \(status))") }
+    }
+
+    /// What Writer's `document text` exposes now, asked through pyatspi (the reference client):
+    /// the texts of its children (the paragraphs on screen) and its `page-number` attribute.
+    func exposed(session: HeadlessSession) throws -> (texts: [String], page: String) {
+        let script = """
+        import pyatspi
+        def find(o, depth=0):
+            if depth > 12: return None
+            try:
+                if o.getRoleName() == 'document text': return o
+            except Exception: return None
+            for c in o:
+                if c is None: continue
+                r = find(c, depth + 1)
+                if r: return r
+        for app in pyatspi.Registry.getDesktop(0):
+            try:
+                if app.name != 'soffice': continue
+            except Exception: continue
+            doc = find(app)
+            if doc is None: continue
+            print('page ' + dict(a.split(':', 1) for a in doc.getAttributes()).get('page-number', ''))
+            for c in doc:
+                try: print('text ' + c.queryText().getText(0, -1)[:60].replace('\\n', ' '))
+                except Exception: print('text ')
+        """
+        let output = "\(session.runDirectory)/writer-exposed-\(UInt32.random(in: 0...99999)).txt"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        try Spawned.run("/usr/bin/python3", ["-c", script], environment: session.environment, output: output)
+        let lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        let page = lines.first { $0.hasPrefix("page ") }.map { String($0.dropFirst(5)) } ?? ""
+        return (lines.filter { $0.hasPrefix("text ") }.map { String($0.dropFirst(5)) }, page)
+    }
+
+    /// Stops Writer and the processes it started, each by its pid (found by the profile their
+    /// command line names, with their children); removes the profile, the document and its lock.
+    func stop() {
+        process.stop()
+        let deadline = Date().addingTimeInterval(5)
+        var signal = SIGTERM
+        while case let left = processes(), !left.isEmpty {
+            if Date() > deadline { signal = SIGKILL }
+            for pid in left { kill(pid, signal) }
+            usleep(100_000)
+        }
+        try? FileManager.default.removeItem(atPath: profile)
+        try? FileManager.default.removeItem(atPath: document)
+        let folder = (document as NSString).deletingLastPathComponent
+        try? FileManager.default.removeItem(atPath: folder + "/.~lock." + (document as NSString).lastPathComponent + "#")
+    }
+
+    private func processes() -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let marker = Array(profile.utf8)
+        let main = entries.compactMap { pid_t($0) }.filter { pid in
+            guard let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map(Array.init) else { return false }
+            return bytes.indices.contains { bytes[$0...].starts(with: marker) }
+        }
+        return main + main.flatMap { ScriptedBridge.children(of: $0) }
+    }
+
+    /// A flat ODF text document of `pages` pages, each started by a page break and a heading
+    /// "Page N", then 12 paragraphs of about 230 characters ("Paragraph N.M. …"); page 1 also
+    /// holds a list (Apples, Plums) and a table (Fruit/Colour, Apple/Red). Page 3's last
+    /// paragraph says "Kiwis grow on page three."
+    static func document(pages: Int) -> String {
+        let sentence = "This sentence fills the page so that the document runs over several pages. "
+        var body = ["<text:h text:outline-level=\"1\">Writer test document</text:h>",
+                    "<text:p>The first paragraph opens the document.</text:p>",
+                    "<text:h text:outline-level=\"2\">A list</text:h>",
+                    "<text:list><text:list-item><text:p>Apples</text:p></text:list-item>"
+                        + "<text:list-item><text:p>Plums</text:p></text:list-item></text:list>",
+                    "<text:h text:outline-level=\"2\">A table</text:h>",
+                    "<table:table table:name=\"Fruit\"><table:table-column table:number-columns-repeated=\"2\"/>"
+                        + "<table:table-row><table:table-cell><text:p>Fruit</text:p></table:table-cell>"
+                        + "<table:table-cell><text:p>Colour</text:p></table:table-cell></table:table-row>"
+                        + "<table:table-row><table:table-cell><text:p>Apple</text:p></table:table-cell>"
+                        + "<table:table-cell><text:p>Red</text:p></table:table-cell></table:table-row></table:table>"]
+        for page in 1...pages {
+            let heading = "Page \(page)"
+            body.append(page == 1 ? "<text:h text:outline-level=\"2\">\(heading)</text:h>"
+                        : "<text:h text:style-name=\"PageBreak\" text:outline-level=\"2\">\(heading)</text:h>")
+            for paragraph in 1...12 {
+                body.append("<text:p>Paragraph \(page).\(paragraph). " + String(repeating: sentence, count: 3) + "</text:p>")
+            }
+            if page == 3 { body.append("<text:p>Kiwis grow on page three.</text:p>") }
+        }
+        body.append("<text:p>The last paragraph ends the document.</text:p>")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" \
+        xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" \
+        xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" \
+        xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.2" \
+        office:mimetype="application/vnd.oasis.opendocument.text">
+        <office:automatic-styles><style:style style:name="PageBreak" style:family="paragraph">\
+        <style:paragraph-properties fo:break-before="page"/></style:style></office:automatic-styles>
+        <office:body><office:text>
+        \(body.joined(separator: "\n"))
+        </office:text></office:body></office:document>
+        """
+    }
+}
