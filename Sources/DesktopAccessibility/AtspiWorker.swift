@@ -45,6 +45,12 @@ final class AtspiWorker: @unchecked Sendable {
     /// them nothing until they send an event again or ``AppTimeouts/retryAfter`` has passed.
     private var unresponsive: [String: ContinuousClock.Instant] = [:]
     private var inMainLoop = false
+    /// The Writer block the reader's move put the caret in (``readingMoved(to:)``): its focus
+    /// event is not shown again.
+    private var ownFocus: Set<String> = []
+    private var ownFocusUntil = ContinuousClock.now
+    /// The Writer block the reader is on, waiting to be scrolled to.
+    private var pendingReading: String?
     private var quitRequested = false
 
     /// The AT-SPI events the source follows.
@@ -296,9 +302,14 @@ final class AtspiWorker: @unchecked Sendable {
             // the full test suite on 2 cores, GTK once took longer than 3 s.
             awaitSelection(of: focused, attempts: 40)
         }
-        let identifier = object.identifier
+        // A Writer block is named by its place in the document (WindowSnapshot.writerAliases).
+        let identifier = snapshot?.writerAliases[object.identifier] ?? object.identifier
         // GTK 3 says it twice; libatspi gives the same object the same path.
         guard identifier != lastFocus else { return false }
+        if ownFocus.contains(identifier), ContinuousClock.now < ownFocusUntil {
+            setLastFocus(identifier, object: object)
+            return false
+        }
         // GTK 3 tree views say "table, active cell, table": the table after its own cell keeps the cell.
         if object.role.kind == .container, lastFocusObject?.parent?.identifier == identifier { return false }
         guard let window = Self.window(of: object) else {
@@ -322,11 +333,14 @@ final class AtspiWorker: @unchecked Sendable {
             return true
         }
         setLastFocus(identifier, object: object)
+        // A Writer block not read yet (made again while Writer loads or scrolls) is read with its
+        // document, in its place, never added alone at the end.
+        let writerBlock = !(snapshot?.writerBlocks.isEmpty ?? true) && [.paragraph, .heading].contains(object.role)
         if snapshot?.objects[identifier] != nil, snapshot?.elementIdentifiers.contains(identifier) ?? false {
             continuation.yield(.screen(.focus(identifier: identifier)))
-        } else if addToContainer(object, identifier: identifier) {
+        } else if !writerBlock, addToContainer(object, identifier: identifier) {
             continuation.yield(.screen(.focus(identifier: identifier)))
-        } else if snapshot?.isPartial == true, snapshot?.objects[identifier] == nil, addAlone(object, identifier: identifier) {
+        } else if !writerBlock, snapshot?.isPartial == true, snapshot?.objects[identifier] == nil, addAlone(object, identifier: identifier) {
             // A window too slow to read whole (GTK 4.8): the new focus joins the screen alone
             // instead of the window being read again (a container read as one is read again:
             // its identifier is taken).
@@ -335,9 +349,11 @@ final class AtspiWorker: @unchecked Sendable {
             // Not read yet (a row scrolled into view, a new widget): read the window again.
             let fresh = WindowSnapshot(window: window, focus: identifier, focusObject: object)
             replaceSnapshot(fresh)
-            let shown = fresh.documentStarts[identifier] ?? identifier
+            let shown = fresh.writerAliases[identifier] ?? fresh.documentStarts[identifier] ?? identifier
             if shown != identifier { setLastFocus(shown, object: fresh.objects[shown]) }
-            continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: shown)))
+            // Writer's focus on the block the reader's move scrolled to (made again with a new path).
+            let own = ownFocus.contains(shown) && ContinuousClock.now < ownFocusUntil
+            continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: own ? nil : shown)))
         }
         caretOnFocus(object)
         return true
@@ -464,6 +480,7 @@ final class AtspiWorker: @unchecked Sendable {
         withExtendedLifetime(oldWindow) {}
         continuation.yield(.screen(.screenChanged(fresh.screen)))
         var target = focus ?? fresh.focused
+        if let real = target, let block = fresh.writerAliases[real] { target = block }
         // A web page focused: its first element.
         if let page = target, let start = fresh.documentStarts[page] { target = start }
         if let known = target, !fresh.elementIdentifiers.contains(known) { target = nil }
@@ -757,8 +774,29 @@ final class AtspiWorker: @unchecked Sendable {
     /// The reader is on `identifier`: a Writer block off screen is scrolled into view (Writer's
     /// scroll calls do nothing; its caret moves there).
     func readingMoved(to identifier: String) {
-        guard let snapshot, snapshot.writerBlocks.contains(identifier), let block = snapshot.objects[identifier] else { return }
-        answering(block, identifier) { _ in _ = WriterDocument.bringOnScreen(block) }
+        guard let snapshot, snapshot.writerBlocks.contains(identifier) else { return }
+        // The latest move wins: Writer under load takes longer to scroll than a reader pressing
+        // LNDN, and each caret it is given it focuses in turn.
+        let scheduled = pendingReading != nil
+        pendingReading = identifier
+        guard !scheduled else { return }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(150)) { [weak self] in
+            self?.submit { $0.scrollToReading() }
+        }
+    }
+
+    /// Scrolls Writer to the block the reader is on (``readingMoved(to:)``).
+    private func scrollToReading() {
+        guard let identifier = pendingReading else { return }
+        pendingReading = nil
+        guard let block = snapshot?.objects[identifier], snapshot?.writerBlocks.contains(identifier) == true else { return }
+        // Writer focuses the block it scrolled to: that focus is the reader's own move, and
+        // must not bring the reader back there after it read on.
+        if WriterDocument.bringOnScreen(identifier, block: block, window: window) {
+            if ContinuousClock.now > ownFocusUntil { ownFocus.removeAll() }
+            ownFocus.insert(identifier)
+            ownFocusUntil = .now + .seconds(3)
+        }
     }
 
     /// Gives the keyboard focus to the element with `identifier`.

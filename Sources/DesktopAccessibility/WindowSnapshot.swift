@@ -23,6 +23,9 @@ struct WindowSnapshot {
     /// The blocks of a Writer document on the screen (``WriterDocument``): reading one that is
     /// offscreen scrolls Writer there.
     var writerBlocks: Set<String> = []
+    /// The element of each Writer block by its object's own identifier (bus name and path), for
+    /// the events Writer sends about it.
+    var writerAliases: [String: String] = [:]
 
     /// The most children read from one container (a list with more shows its first ones and the
     /// focused one); and the most nodes read from one window.
@@ -87,6 +90,7 @@ struct WindowSnapshot {
         let starts = builder.documentStarts
         documentStarts = starts
         writerBlocks = builder.writerBlocks
+        writerAliases = builder.writerAliases
         focused = builder.focused.map { starts[$0] ?? $0 }
         elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
     }
@@ -145,10 +149,16 @@ struct WindowSnapshot {
             let blocks = WriterDocument.blocks(of: document, until: ContinuousClock.now + WindowSnapshot.documentBudget)
             var first: String?
             var read: [Element] = []
-            for block in blocks {
-                let facts = WriterDocument.facts(of: block)
-                guard !facts.identifier.isEmpty, !identifiers.contains(facts.identifier), !facts.states.contains(.defunct) else { continue }
+            for (index, block) in blocks.enumerated() {
+                var facts = WriterDocument.facts(of: block)
+                let real = facts.identifier
+                guard !real.isEmpty, !identifiers.contains(real), !facts.states.contains(.defunct) else { continue }
+                // Writer makes a block's object again (a new path) when it scrolls or lays out:
+                // the element is named by its place in the document, so the reader keeps it.
+                facts.identifier = WriterDocument.identifier(ofBlock: index, in: document)
+                identifiers.insert(real)
                 identifiers.insert(facts.identifier)
+                writerAliases[real] = facts.identifier
                 writerBlocks.insert(facts.identifier)
                 if facts.states.contains(.focused) { focused = facts.identifier }
                 objects[facts.identifier] = block
@@ -196,6 +206,7 @@ struct WindowSnapshot {
         var readsInOrder = false
         /// The blocks of Writer documents read (``WriterDocument``).
         var writerBlocks: Set<String> = []
+        var writerAliases: [String: String] = [:]
 
         init(forced: String?) { self.forced = forced }
 

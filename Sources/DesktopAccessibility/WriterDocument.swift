@@ -64,6 +64,13 @@ enum WriterDocument {
         return blocks
     }
 
+    /// The element identifier of the block at `index` (from the document's start) of
+    /// `document`: its app's bus name and the place, not the document's path, which Writer
+    /// changes too while it loads.
+    static func identifier(ofBlock index: Int, in document: AtspiObject) -> String {
+        "\(document.busName)/writer#block\(index)"
+    }
+
     /// The first object with text under `node` (a paragraph, or one in a table's first cell).
     private static func firstTextBlock(in node: AtspiObject, depth: Int) -> AtspiObject? {
         guard depth < 4 else { return nil }
@@ -109,12 +116,23 @@ enum WriterDocument {
         return String(String.UnicodeScalarView(rest)).trimmingCharacters(in: .whitespaces)
     }
 
-    /// Brings `block` on screen when it is not (Writer's scroll calls do nothing): its caret at
-    /// its start, which scrolls Writer there and moves the document's caret with the reader.
+    /// Brings the block `identifier` (``identifier(ofBlock:in:)``), whose object was `block`, on
+    /// screen when it is not (Writer's scroll calls do nothing): its caret at its start, which
+    /// scrolls Writer there and moves the document's caret with the reader. A block whose object
+    /// went defunct (Writer scrolled, its objects were made again) is found again by its place,
+    /// from the document of `window`.
     /// - Returns: whether Writer was asked to scroll.
-    static func bringOnScreen(_ block: AtspiObject) -> Bool {
-        guard block.indexInParent < 0, !block.states.contains(.defunct) else { return false }
-        return block.setCaret(0)
+    static func bringOnScreen(_ identifier: String, block: AtspiObject, window: AtspiObject?) -> Bool {
+        var target = block
+        if block.states.contains(.defunct) {
+            guard let window, let place = identifier.split(separator: "#").last?.dropFirst("block".count), let index = Int(place),
+                  let document = find(in: window) else { return false }
+            let blocks = blocks(of: document, until: ContinuousClock.now + .seconds(2))
+            guard blocks.indices.contains(index) else { return false }
+            target = blocks[index]
+        }
+        guard target.indexInParent < 0 else { return false }
+        return target.setCaret(0)
     }
 }
 

@@ -117,8 +117,8 @@ final class WriterApp: Sendable {
         return main + main.flatMap { ScriptedBridge.children(of: $0) }
     }
 
-    /// A flat ODF text document of `pages` pages, each started by a page break and a heading
-    /// "Page N", then 12 paragraphs of about 230 characters ("Paragraph N.M. …"); page 1 also
+    /// A flat ODF text document of `pages` pages, each started by a page break ("Page N
+    /// begins.") and a heading "Page N", then 12 paragraphs of about 230 characters ("Paragraph N.M. …"); page 1 also
     /// holds a list (Apples, Plums) and a table (Fruit/Colour, Apple/Red). Page 3's last
     /// paragraph says "Kiwis grow on page three."
     static func document(pages: Int) -> String {
@@ -136,8 +136,8 @@ final class WriterApp: Sendable {
                         + "<table:table-cell><text:p>Red</text:p></table:table-cell></table:table-row></table:table>"]
         for page in 1...pages {
             let heading = "Page \(page)"
-            body.append(page == 1 ? "<text:h text:outline-level=\"2\">\(heading)</text:h>"
-                        : "<text:h text:style-name=\"PageBreak\" text:outline-level=\"2\">\(heading)</text:h>")
+            if page > 1 { body.append("<text:p text:style-name=\"PageBreak\">Page \(page) begins.</text:p>") }
+            body.append("<text:h text:outline-level=\"2\">\(heading)</text:h>")
             for paragraph in 1...12 {
                 body.append("<text:p>Paragraph \(page).\(paragraph). " + String(repeating: sentence, count: 3) + "</text:p>")
             }
