@@ -15,7 +15,11 @@ packages=(brltty libbrlapi-dev liblouis-bin liblouis-data liblouis-dev tmux pyth
   systemd desktop-file-utils
   # web pages under brl-bridge desktop (Tests/DesktopTests/DesktopWebTests.swift): 117 MB,
   # installed in 46 s here; its four tests take about a minute
-  firefox-esr)
+  firefox-esr
+  # LibreOffice Writer documents under brl-bridge desktop (Tests/DesktopTests/DesktopWriterTests.swift):
+  # about 3.5 min and ~208 MB without recommends (with recommends here: 2 min 57 s, 235 packages,
+  # 190 MB downloaded, 394 MB installed); its test takes about 25 s
+  libreoffice-writer libreoffice-gtk3)
 # The packages whose zh_TW catalogs the zh-tw measurement reads (a fixed corpus, issue 27).
 while read -r package; do
   [[ -z "$package" || "$package" == \#* ]] || packages+=("$package")
