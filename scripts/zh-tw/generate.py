@@ -18,7 +18,8 @@ Needs the Debian packages unicode-data, libchewing3-data, rime-data-terra-pinyin
    Education where the sources differ, the pronoun marks of 8-dot practice) come last.
 4. The engine splits a run of Han characters into its most probable words (segment.py), weighted
    by Rime's essay: the table gives the characters' weights, those of the frequent words that read
-   as their characters, and each word of the table's.
+   as their characters where they change a segmentation (`prune_plain_words`), and each word of the
+   table's.
 5. A word goes into the table only if the engine would read it wrong with the table built so far;
    words are considered shortest first, so the table stays small.
 """
@@ -29,6 +30,7 @@ import argparse
 import os
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Callable
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -288,6 +290,67 @@ class Generator:
         same = [r for r in readings if r.initial == s.initial and r.rhyme == s.rhyme]
         return same[0] if len(same) == 1 else default
 
+    @staticmethod
+    def prune_plain_words(weights: dict[str, int], costs: segment.Costs, table: dict[str, tuple[str, ...]],
+                          read: Callable[[str], tuple[str, ...]]) -> int:
+        """Leaves out the weight of each word that reads as its characters where it changes no
+        segmentation's cells: such a word matters only where it keeps a `seq` word that overlaps it
+        from winning (表單 against 單相 in 表單相連結). For each plain word, every text where a `seq`
+        word of the table overlaps it (shares a character, one inside the other or across an end)
+        is read with and without its weight; the weight stays if any reading differs. Returns the
+        number of weights left out."""
+        by_char: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        for s in table:
+            for j, c in enumerate(s):
+                by_char[c].append((s, j))
+
+        def competitors(word: str) -> set[str]:
+            texts: set[str] = set()
+            for i, c in enumerate(word):
+                for s, j in by_char.get(c, ()):
+                    d = i - j  # where s starts, relative to the word
+                    lo, hi = min(0, d), max(len(word), d + len(s))
+                    text = [""] * (hi - lo)
+                    ok = True
+                    for k, ch in enumerate(word):
+                        text[k - lo] = ch
+                    for k, ch in enumerate(s):
+                        if text[d + k - lo] not in ("", ch):
+                            ok = False
+                            break
+                        text[d + k - lo] = ch
+                    if ok and s != word:
+                        texts.add("".join(text))
+            return texts
+
+        plain = [w for w in weights if len(w) > 1 and w not in table]
+        texts = {w: competitors(w) for w in plain}
+        every = set().union(*texts.values()) if texts else set()
+        reference = {t: read(t) for t in every}
+        removed: list[str] = []
+        # The rarest first: a frequent word is the likelier to decide between two others.
+        for word in sorted(plain, key=lambda w: (weights[w], w)):
+            cost = costs.costs.pop(word)
+            if all(read(t) == reference[t] for t in texts[word]):
+                removed.append(word)
+            else:
+                costs.costs[word] = cost
+        # Leaving out one word may have made another one's weight matter: check every text again
+        # and give the words of a text that changed their weights back, until none changes.
+        while True:
+            changed = [t for t in every if read(t) != reference[t]]
+            if not changed:
+                break
+            back = {w for w in removed if any(w in t for t in changed)}
+            if not back:
+                raise ValueError(f"generate.py: leaving out plain words changed {changed[:5]}")
+            for w in back:
+                costs.add(w, weights[w])
+            removed = [w for w in removed if w not in back]
+        for w in removed:
+            del weights[w]
+        return len(removed)
+
     def build(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]:
         chars: dict[str, tuple[str, ...]] = {}
         defaults: dict[str, Syllable] = {}
@@ -400,6 +463,7 @@ class Generator:
             if word not in weights:
                 weights[word] = weight(word)
                 costs.add(word, weights[word])
+        self.pruned = self.prune_plain_words(weights, costs, table, read)
         self.weights = weights
         misread = [w for w in seqs if read(w) != table[w]]
         if misread:
@@ -460,7 +524,8 @@ def main() -> int:
     lines += [f"weight {w} {n}" for w, n in sorted(generator.weights.items())]
     with open(args.output, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
-    print(f"wrote {args.output}: {len(chars)} characters, {len(seqs)} words", file=sys.stderr)
+    print(f"wrote {args.output}: {len(chars)} characters, {len(seqs)} words, {len(generator.weights)} weights "
+          f"({generator.pruned} weights of plain words left out)", file=sys.stderr)
     return 0
 
 
