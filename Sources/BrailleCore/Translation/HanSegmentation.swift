@@ -24,7 +24,26 @@ struct HanSegmentation: Sendable {
         var total = characterTotal
         if total == 0 { for w in weights { total &+= UInt64(w) } }
         let logTotal = log(Double(total))
-        costs = weights.map { $0 == 0 ? HanSegmentation.noWeight : HanSegmentation.cost(logTotal - log(Double($0))) }
+        // Most weights are small counts that many words share (zh-tw: 61,000 weights, 6,600
+        // distinct values): the cost of each weight below `cached` is computed once.
+        let cached = 4_096
+        var small = [Int32](repeating: HanSegmentation.noWeight, count: cached)
+        var costs = [Int32](repeating: HanSegmentation.noWeight, count: weights.count)
+        costs.withUnsafeMutableBufferPointer { costs in
+            small.withUnsafeMutableBufferPointer { small in
+                for (node, weight) in weights.enumerated() where weight != 0 {
+                    if weight < cached {
+                        if small[Int(weight)] == HanSegmentation.noWeight {
+                            small[Int(weight)] = HanSegmentation.cost(logTotal - log(Double(weight)))
+                        }
+                        costs[node] = small[Int(weight)]
+                    } else {
+                        costs[node] = HanSegmentation.cost(logTotal - log(Double(weight)))
+                    }
+                }
+            }
+        }
+        self.costs = costs
         unweightedCost = HanSegmentation.cost(logTotal)
     }
 

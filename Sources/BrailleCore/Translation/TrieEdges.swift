@@ -2,24 +2,29 @@
 /// (linear probing, power-of-two capacity, at most half full).
 ///
 /// Cheaper than `Dictionary` for this one job: no per-table hashing seed and no generic
-/// machinery, which matters when a table has tens of thousands of `seq` words.
+/// machinery, which matters when a table has tens of thousands of `seq` words. Each slot is one
+/// 64-bit word holding the edge's key and its child (node: 21 bits, scalar: 21 bits, child: 22
+/// bits), so a lookup reads one cache line, not one for the key and one for the child.
 struct TrieEdges: Sendable {
+    /// No key has every bit set: a scalar is at most U+10FFFF, below 2^21 − 1.
     private static let empty = UInt64.max
-    private var keys: [UInt64]
-    private var children: [Int32]
+    private static let keyBits = 42
+    private static let keyMask: UInt64 = (1 << 42) - 1
+    /// The most nodes a trie can have (the node of a key has 21 bits).
+    static let maximumNodes = 1 << 21
+    private var slots: [UInt64]
     private var mask: Int
     private(set) var count = 0
 
     init(capacity: Int = 16) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keys = [UInt64](repeating: TrieEdges.empty, count: size)
-        children = [Int32](repeating: 0, count: size)
+        slots = [UInt64](repeating: TrieEdges.empty, count: size)
         mask = size - 1
     }
 
     @inline(__always) private static func key(_ node: Int32, _ scalar: UInt32) -> UInt64 {
-        UInt64(UInt32(bitPattern: node)) << 32 | UInt64(scalar)
+        UInt64(UInt32(bitPattern: node)) << 21 | UInt64(scalar & 0x1F_FFFF)
     }
 
     @inline(__always) private static func slot(_ key: UInt64, _ mask: Int) -> Int {
@@ -30,12 +35,14 @@ struct TrieEdges: Sendable {
     @inline(__always)
     func child(of node: Int32, along scalar: UInt32) -> Int32? {
         let k = TrieEdges.key(node, scalar)
-        var i = TrieEdges.slot(k, mask)
-        while true {
-            let stored = keys[i]
-            if stored == k { return children[i] }
-            if stored == TrieEdges.empty { return nil }
-            i = (i + 1) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            var i = TrieEdges.slot(k, mask)
+            while true {
+                let stored = slots[i]
+                if stored & TrieEdges.keyMask == k { return Int32(truncatingIfNeeded: stored >> TrieEdges.keyBits) }
+                if stored == TrieEdges.empty { return nil }
+                i = (i &+ 1) & mask
+            }
         }
     }
 
@@ -43,44 +50,46 @@ struct TrieEdges: Sendable {
     /// the caller then creates (`inserted`).
     @inline(__always)
     mutating func child(of node: Int32, along scalar: UInt32, orAdd next: Int32) -> (child: Int32, inserted: Bool) {
-        if (count &+ 1) &* 2 > keys.count { grow() }
+        if (count &+ 1) &* 2 > slots.count { grow() }
+        precondition(next < TrieEdges.maximumNodes, "a table with more than \(TrieEdges.maximumNodes) trie nodes")
         let k = TrieEdges.key(node, scalar)
-        var i = TrieEdges.slot(k, mask)
-        while true {
-            let stored = keys[i]
-            if stored == k { return (children[i], false) }
-            if stored == TrieEdges.empty { break }
-            i = (i &+ 1) & mask
+        let mask = mask
+        let found: Int32? = slots.withUnsafeMutableBufferPointer { slots in
+            var i = TrieEdges.slot(k, mask)
+            while true {
+                let stored = slots[i]
+                if stored & TrieEdges.keyMask == k { return Int32(truncatingIfNeeded: stored >> TrieEdges.keyBits) }
+                if stored == TrieEdges.empty { break }
+                i = (i &+ 1) & mask
+            }
+            slots[i] = k | UInt64(UInt32(bitPattern: next)) << TrieEdges.keyBits
+            return nil
         }
-        keys[i] = k
-        children[i] = next
+        if let found { return (found, false) }
         count &+= 1
         return (next, true)
     }
 
     /// Adds an edge that does not exist yet.
     mutating func insert(node: Int32, scalar: UInt32, child: Int32) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
+        precondition(child < TrieEdges.maximumNodes, "a table with more than \(TrieEdges.maximumNodes) trie nodes")
         let k = TrieEdges.key(node, scalar)
         var i = TrieEdges.slot(k, mask)
-        while keys[i] != TrieEdges.empty { i = (i + 1) & mask }
-        keys[i] = k
-        children[i] = child
+        while slots[i] != TrieEdges.empty { i = (i + 1) & mask }
+        slots[i] = k | UInt64(UInt32(bitPattern: child)) << TrieEdges.keyBits
         count += 1
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldChildren = children
-        let size = keys.count * 2
-        keys = [UInt64](repeating: TrieEdges.empty, count: size)
-        children = [Int32](repeating: 0, count: size)
+        let old = slots
+        let size = slots.count * 2
+        slots = [UInt64](repeating: TrieEdges.empty, count: size)
         mask = size - 1
-        for (i, k) in oldKeys.enumerated() where k != TrieEdges.empty {
-            var j = TrieEdges.slot(k, mask)
-            while keys[j] != TrieEdges.empty { j = (j + 1) & mask }
-            keys[j] = k
-            children[j] = oldChildren[i]
+        for stored in old where stored != TrieEdges.empty {
+            var j = TrieEdges.slot(stored & TrieEdges.keyMask, mask)
+            while slots[j] != TrieEdges.empty { j = (j + 1) & mask }
+            slots[j] = stored
         }
     }
 }
