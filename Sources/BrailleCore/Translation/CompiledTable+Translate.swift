@@ -43,9 +43,11 @@ extension CompiledTable {
                                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { flagBuffer in
                                     let flags = flagBuffer.baseAddress!
                                     for k in 0..<n { flags[k] = entry(scalars[k]).flags }
+                                    if foldCase { markFoldedSequenceStarts(scalars, flags, n) }
                                     groupPool.withUnsafeBufferPointer { groupCounts in
-                                        translate(scalars: scalars, flags: flags, count: n,
-                                                  groupCounts: groupCounts.baseAddress, into: &out)
+                                        var pass = ForwardPass(table: self, scalars: scalars, flags: flags, count: n,
+                                                               groupCounts: groupCounts.baseAddress)
+                                        pass.run(into: &out)
                                     }
                                 }
                             }
@@ -59,207 +61,8 @@ extension CompiledTable {
         }
     }
 
-    /// The engine proper, over scratch buffers of `n` scalars and their flag bytes; a scalar's cells
-    /// are looked up (`entry`) when they are written.
-    private func translate(scalars: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>, count n: Int,
-                           groupCounts: UnsafePointer<UInt8>?, into out: inout CellWriter) {
-        let ind = indicators
-        let classMask = CharacterFlag.classMask
-        let lowercase = CharacterClass.lowercase.rawValue
-        let uppercase = CharacterClass.uppercase.rawValue
-        let digit = CharacterClass.digit.rawValue
-        let space = CharacterClass.space.rawValue
-        let combining = CharacterClass.combining.rawValue
-
-        @inline(__always) func cls(_ k: Int) -> UInt8 { flags[k] & classMask }
-        @inline(__always) func ref(_ k: Int) -> CellRef { entry(scalars[k]).ref }
-        @inline(__always) func isLetter(_ k: Int) -> Bool {
-            let c = flags[k] & classMask
-            return c == lowercase || c == uppercase
-        }
-
-        var numeric = false
-        var passageEnd = -1
-        var passagePending = false
-        var noPassageBefore = 0
-        var capsRunEnd = -1
-        let segmentation = self.segmentation
-        let segments = segmentation != nil
-        var i = 0
-        while i < n {
-            let f = flags[i]
-            let c = f & classMask
-            out.startInput(i)
-
-            // A word in capitals may open a capitals passage.
-            if c != space, i > passageEnd, i >= noPassageBefore, (i == 0 || cls(i - 1) == space),
-               !ind.capsPassage.isNone, tokenIsCapitalised(flags, n, from: i) {
-                let (end, stop) = capitalisedRun(flags, n, from: i)
-                if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
-            }
-
-            // A web or e-mail address or a file name is written whole in the table's address forms.
-            if let address, c != space, i == 0 || cls(i - 1) == space,
-               let end = address.end(of: scalars, flags, n, from: i) {
-                out.emit(address.mark, for: i)
-                for k in i..<end {
-                    if k > i { out.startInput(k) }
-                    let fk = flags[k]
-                    if let form = address.forms[scalars[k]] {
-                        out.emit(form, for: k)
-                    } else if fk & classMask == uppercase {
-                        out.emit(address.capital, for: k)
-                        out.emit(ref(k), for: k)
-                    } else if fk & classMask == CharacterClass.undefined.rawValue {
-                        emitUndefined(scalars[k], for: k, into: &out)
-                    } else {
-                        out.emit(ref(k), for: k)
-                    }
-                }
-                numeric = false
-                i = end
-                continue
-            }
-
-            // A run of Han characters, in a table with word weights: its most probable words.
-            if segments, HanSegmentation.isHan(scalars[i]) {
-                var end = i + 1
-                while end < n, HanSegmentation.isHan(scalars[end]) { end += 1 }
-                if numeric, f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
-                numeric = false
-                writeHanRun(scalars, from: i, to: end, segmentation.unsafelyUnwrapped, groupCounts: groupCounts, into: &out)
-                i = end
-                continue
-            }
-
-            if f & CharacterFlag.startsSequence != 0,
-               let (length, ref, joinsNumber, groups) = matchSequence(scalars, flags, n, at: i) {
-                if numeric, !joinsNumber, f & CharacterFlag.letterSignAfterNumber != 0 {
-                    out.emit(ind.letterSign, for: i)
-                }
-                if groups.isNone {
-                    out.emit(ref, for: i)
-                    for k in i + 1..<i + length { out.alias(k, to: i) }
-                } else {
-                    // Each scalar owns its own cells (routing to 行 in 銀行 lands on 行).
-                    var start = ref.start
-                    let counts = groupCounts! + groups.start
-                    for k in 0..<length {
-                        let count = Int(counts[k])
-                        if k > 0 { out.startInput(i + k) }
-                        out.emit(CellRef(start: start, count: count), for: i + k)
-                        start += count
-                    }
-                }
-                numeric = joinsNumber
-                i += length
-                if passageEnd >= 0, i > passageEnd {
-                    out.emit(ind.capsTerminator, for: i - 1)
-                    passageEnd = -1
-                }
-                continue
-            }
-
-            // Combining marks after this character are written first.
-            var next = i + 1
-            while next < n, cls(next) == combining {
-                out.emit(ref(next), for: i)
-                next += 1
-            }
-            // A modifier written before a letter already ends a number (no letter sign needed).
-            if next > i + 1, c != digit { numeric = false }
-            let following = next < n ? cls(next) : space
-
-            switch c {
-            case lowercase:
-                if numeric {
-                    if f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
-                    numeric = false
-                }
-                if i == capsRunEnd { out.emit(ind.capsTerminator, for: i) }
-                out.emit(ref(i), for: i)
-            case uppercase:
-                if numeric, ind.capital.isNone, f & CharacterFlag.letterSignAfterNumber != 0 {
-                    out.emit(ind.letterSign, for: i)
-                }
-                numeric = false
-                if passagePending {
-                    out.emit(ind.capsPassage, for: i)
-                    passagePending = false
-                }
-                // Combining marks inside a run of capitals do not break it (`E◌́COLE`).
-                var previous = i - 1
-                while previous >= 0, cls(previous) == combining { previous -= 1 }
-                if i <= passageEnd || (previous >= 0 && cls(previous) == uppercase) {
-                    out.emit(ref(i), for: i)
-                } else {
-                    var j = i + 1
-                    var capitals = 1
-                    while j < n {
-                        let cj = cls(j)
-                        if cj == uppercase { capitals += 1 } else if cj != combining { break }
-                        j += 1
-                    }
-                    if !ind.capsWord.isNone, capitals >= 2 || (singleCapsWord && (j >= n || cls(j) != lowercase)) {
-                        out.emit(ind.capsWord, for: i)
-                        if j < n, cls(j) == lowercase { capsRunEnd = j }
-                        out.emit(ref(i), for: i)
-                    } else if f & CharacterFlag.hasCapitalForm != 0, let form = capitalForms[scalars[i]] {
-                        out.emit(form, for: i)
-                    } else {
-                        out.emit(ind.capital, for: i)
-                        out.emit(ref(i), for: i)
-                    }
-                }
-            case digit:
-                if !numeric {
-                    out.emit(ind.numberSign, for: i)
-                    numeric = true
-                }
-                out.emit(ref(i), for: i)
-            case space:
-                if numeric, scalars[i] == 0x20, !ind.numericSpace.isNone, following == digit, i > 0, cls(i - 1) == digit {
-                    out.emit(ind.numericSpace, for: i)
-                } else {
-                    numeric = false
-                    out.emit(ref(i), for: i)
-                }
-            case CharacterClass.undefined.rawValue:
-                numeric = false
-                emitUndefined(scalars[i], for: i, into: &out)
-            default: // punctuation, sign, a combining mark with nothing before it
-                if f & CharacterFlag.continuesNumber != 0 {
-                    if numeric {
-                        out.emit(ref(i), for: i)
-                        if numContinueBetweenDigits, following != digit { numeric = false }
-                        break
-                    }
-                    if following == digit, i == 0 || !(isLetter(i - 1) || cls(i - 1) == digit) {
-                        out.emit(ind.numberSign, for: i)
-                        out.emit(ref(i), for: i)
-                        numeric = true
-                        break
-                    }
-                }
-                if numeric, f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(ind.letterSign, for: i) }
-                numeric = false
-                if f & CharacterFlag.hasContextForms != 0, let forms = contextForms[scalars[i]] {
-                    out.emit(contextForm(forms, flags, n, at: i, next: next) ?? ref(i), for: i)
-                } else {
-                    out.emit(ref(i), for: i)
-                }
-            }
-            for k in i + 1..<next { out.alias(k, to: i) }
-            i = next
-            if passageEnd >= 0, i > passageEnd {
-                out.emit(ind.capsTerminator, for: i - 1)
-                passageEnd = -1
-            }
-        }
-    }
-
     /// The context form that applies at `i`, if any; `next` is the index after its combining marks.
-    private func contextForm(_ forms: ContextForms, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int, at i: Int, next: Int) -> CellRef? {
+    func contextForm(_ forms: ContextForms, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int, at i: Int, next: Int) -> CellRef? {
         let following: UInt8 = next < n ? flags[next] & CharacterFlag.classMask : CharacterClass.space.rawValue
         let letterAfter = next < n && isLetterFlags(flags[next])
         let letterBefore = i > 0 && isLetterFlags(flags[i - 1])
@@ -279,7 +82,7 @@ extension CompiledTable {
     }
 
     /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.
-    private func tokenIsCapitalised(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, from start: Int) -> Bool {
+    func tokenIsCapitalised(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, from start: Int) -> Bool {
         var upper = false
         var k = start
         while k < n {
@@ -294,7 +97,7 @@ extension CompiledTable {
 
     /// From a capitalised word at `start`: the index of the last scalar of the last capitalised
     /// word if three or more follow in a row, else nil and where the row stopped.
-    private func capitalisedRun(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, from start: Int) -> (end: Int?, stop: Int) {
+    func capitalisedRun(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, from start: Int) -> (end: Int?, stop: Int) {
         var count = 0
         var lastEnd = -1
         var k = start
@@ -322,16 +125,32 @@ extension CompiledTable {
 
     /// The longest `seq`, `word` standing alone, or `context`/`numjoin` rule whose context holds,
     /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`;
-    /// the last element is the sequence's cells per scalar (`groupPool`), or none.
-    private func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
-                               at start: Int) -> (Int, CellRef, Bool, CellRef)? {
+    /// the last element is the sequence's cells per scalar (`groupPool`), or none. With
+    /// `foldCase`, letters match in either case, as long as the letters after the first share one
+    /// case and follow a lowercase first letter only in lowercase (`The`, `THE`, not `tHe`).
+    func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
+                       at start: Int) -> (Int, CellRef, Bool, CellRef)? {
         var node: Int32 = 0
         var best: (Int, CellRef, Bool, CellRef)?
         var k = start
         let letterBefore = start > 0 && isLetterFlags(flags[start - 1])
         let classBefore: UInt8? = start > 0 ? flags[start - 1] & CharacterFlag.classMask : nil
+        let fold = foldCase
+        let lowercase = CharacterClass.lowercase.rawValue
+        let uppercase = CharacterClass.uppercase.rawValue
+        let firstIsLowercase = flags[start] & CharacterFlag.classMask == lowercase
+        var laterCase: UInt8 = 0 // the case of the letters after the first; 0 before the second letter
         while k < n {
-            guard let child = trieEdges.child(of: node, along: scalars[k]) else { break }
+            var scalar = scalars[k]
+            if fold {
+                let c = flags[k] & CharacterFlag.classMask
+                if k > start, c == lowercase || c == uppercase {
+                    if (firstIsLowercase && c == uppercase) || (laterCase != 0 && laterCase != c) { break }
+                    laterCase = c
+                }
+                if c == uppercase { scalar = CompiledTable.lowercased(scalar) }
+            }
+            guard let child = trieEdges.child(of: node, along: scalar) else { break }
             node = child
             k += 1
             if !trieHasContext.isEmpty, trieHasContext[Int(node)], let rules = trieContexts[node] {
@@ -351,7 +170,29 @@ extension CompiledTable {
         return best
     }
 
-    @inline(__always) private func isLetterFlags(_ flags: UInt8) -> Bool {
+    /// Whether the cells of `ref` begin with the cells of `prefix`.
+    func startsWith(_ ref: CellRef, _ prefix: CellRef) -> Bool {
+        guard prefix.count > 0, ref.count > prefix.count else { return false }
+        for k in 0..<prefix.count where pool[ref.start + k] != pool[prefix.start + k] { return false }
+        return true
+    }
+
+    /// The lowercase mapping of an uppercase letter (one scalar), for `foldCase` matching.
+    @inline(__always) static func lowercased(_ scalar: UInt32) -> UInt32 {
+        if scalar &- 0x41 < 26 { return scalar | 0x20 }
+        guard let s = Unicode.Scalar(scalar) else { return scalar }
+        let lower = s.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first!.value : scalar
+    }
+
+    /// With `foldCase`: an uppercase letter starts a sequence when its lowercase form does.
+    func markFoldedSequenceStarts(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        for k in 0..<n where flags[k] & CharacterFlag.classMask == CharacterClass.uppercase.rawValue {
+            flags[k] |= entry(CompiledTable.lowercased(scalars[k])).flags & CharacterFlag.startsSequence
+        }
+    }
+
+    @inline(__always) func isLetterFlags(_ flags: UInt8) -> Bool {
         let c = flags & CharacterFlag.classMask
         return c == CharacterClass.lowercase.rawValue || c == CharacterClass.uppercase.rawValue
     }

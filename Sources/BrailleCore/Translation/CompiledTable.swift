@@ -50,6 +50,9 @@ final class CompiledTable: Sendable {
     let trieHasContext: [Bool]
     /// `singlecapsword`: a capital with no lowercase letter after it takes the capitals-word indicator.
     let singleCapsWord: Bool
+    /// `foldcase`: sequences match letters of either case (an uppercase letter matches its
+    /// lowercase mapping), and the capital indicators a letter would take go before the match.
+    let foldCase: Bool
     /// `numcontinuebetweendigits`: a `numcontinue` character keeps the number going only when a
     /// digit follows it; after "1." the number has ended.
     let numContinueBetweenDigits: Bool
@@ -99,7 +102,7 @@ final class CompiledTable: Sendable {
          trieSeqGroups: [CellRef] = [], trieWordGroups: [CellRef] = [], groupPool: [UInt8] = [],
          segmentation: HanSegmentation? = nil,
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
-         trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, address: AddressRule? = nil,
+         trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, foldCase: Bool = false, address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false, readbacks: [ReadbackRule] = [], readHex: HexEscapeReading? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
@@ -126,6 +129,7 @@ final class CompiledTable: Sendable {
         for node in trieContexts.keys { hasContext[Int(node)] = true }
         self.trieHasContext = hasContext
         self.singleCapsWord = singleCapsWord
+        self.foldCase = foldCase
         self.numContinueBetweenDigits = numContinueBetweenDigits
         self.address = address
         self.readbacks = readbacks

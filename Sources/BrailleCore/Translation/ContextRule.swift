@@ -10,6 +10,8 @@ enum ContextClass: UInt8, Sendable, Hashable {
     case nonspace
     /// A letter (`letter`, or an uppercase form of one).
     case letter
+    /// Anything but a letter, the text boundary included (`nonletter`): where a word starts or ends.
+    case nonletter
     /// A digit (`digit`).
     case digit
     /// The text boundary only: the start before, the end after (`start`).
@@ -17,19 +19,20 @@ enum ContextClass: UInt8, Sendable, Hashable {
     /// A character that is not a letter, digit or `space` character: a mark or sign (`mark`).
     case mark
 
-    /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter`, `digit`, `start` or `mark`.
+    /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter`, `nonletter`, `digit`, `start` or `mark`.
     init(_ line: Line, _ index: Int) throws(TableError) {
         switch line.text(line.tokens[index]) {
         case "-": self = .any
         case "space": self = .space
         case "nonspace": self = .nonspace
         case "letter": self = .letter
+        case "nonletter": self = .nonletter
         case "digit": self = .digit
         case "start": self = .start
         case "mark": self = .mark
         case let other:
             throw line.error(at: line.tokens[index].lowerBound,
-                             "unknown context '\(other)': use -, space, nonspace, letter, digit, start or mark")
+                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start or mark")
         }
     }
 
@@ -40,6 +43,8 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case .space: return characterClass == nil || characterClass == CharacterClass.space.rawValue
         case .nonspace: return characterClass != nil && characterClass != CharacterClass.space.rawValue
         case .letter: return characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue
+        case .nonletter:
+            return characterClass != CharacterClass.lowercase.rawValue && characterClass != CharacterClass.uppercase.rawValue
         case .digit: return characterClass == CharacterClass.digit.rawValue
         case .start: return characterClass == nil
         case .mark:

@@ -46,6 +46,8 @@ struct TableBuilder {
     var capitalForms: [UInt32: CellRef] = [:]
     var trieContexts: [Int32: [ContextRule]] = [:]
     var singleCapsWord = false
+    /// `foldcase`: sequences match letters of either case.
+    var foldCase = false
     var numContinueBetweenDigits = false
     var addressMark = CellRef.none
     var addressCapital = CellRef.none
@@ -274,7 +276,7 @@ struct TableBuilder {
             trieSeqGroups: trieSeqGroups.array, trieWordGroups: trieWordGroups.array, groupPool: groupPool.array,
             segmentation: hasWeights ? HanSegmentation(weights: trieWeight.elements, characterTotal: characterWeightTotal) : nil,
             contextForms: contextForms, capitalForms: capitalForms,
-            trieContexts: trieContexts, singleCapsWord: singleCapsWord,
+            trieContexts: trieContexts, singleCapsWord: singleCapsWord, foldCase: foldCase,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             numContinueBetweenDigits: numContinueBetweenDigits, readbacks: readbacks + contextReadbacks, readHex: readHex,
             indicators: indicators, undefined: policy)

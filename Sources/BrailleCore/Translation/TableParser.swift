@@ -312,9 +312,13 @@ struct TableParser {
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
             builder.addressForms[scalar] = try line.dots(from: 2, into: builder.pool)
-        case .singlecapsword, .numcontinuebetweendigits:
+        case .singlecapsword, .numcontinuebetweendigits, .foldcase:
             if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
-            if op == .singlecapsword { builder.singleCapsWord = true } else { builder.numContinueBetweenDigits = true }
+            switch op {
+            case .singlecapsword: builder.singleCapsWord = true
+            case .foldcase: builder.foldCase = true
+            default: builder.numContinueBetweenDigits = true
+            }
         case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
             try line.expectOperands(1, "dots", op)
             let cells = try line.dots(from: 1, into: builder.pool)
@@ -382,7 +386,7 @@ enum Opcode: String, CaseIterable {
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
     case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
-    case readback, readhex, weight
+    case readback, readhex, weight, foldcase
 
     /// A character or string operand followed by dots.
     var isDefinition: Bool {

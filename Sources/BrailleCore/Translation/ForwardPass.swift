@@ -1,0 +1,275 @@
+/// One forward translation in progress: the scratch buffers of the text and the state the rules
+/// keep between characters (numeric mode, capitals), with one small step per kind of thing
+/// written (`CompiledTable.translate` drives it; the rules are listed there).
+///
+/// Positions (`i`, `passageEnd`, ...) count Unicode scalars of the text.
+struct ForwardPass {
+    let table: CompiledTable
+    let scalars: UnsafeMutablePointer<UInt32>
+    let flags: UnsafeMutablePointer<UInt8>
+    /// The number of scalars.
+    let n: Int
+    let groupCounts: UnsafePointer<UInt8>?
+
+    /// The next scalar to translate.
+    var i = 0
+    /// Inside a number: the next digit takes no numeric indicator.
+    var numeric = false
+    /// The last scalar of an open capitals passage, or -1.
+    var passageEnd = -1
+    /// The passage indicator is still to be written before the next capital.
+    var passagePending = false
+    /// No passage starts before this scalar (a row of capitalised words that was too short).
+    var noPassageBefore = 0
+    /// The lowercase letter right after a run of capitals (it takes the terminator), or -1.
+    var capsRunEnd = -1
+
+    init(table: CompiledTable, scalars: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>, count: Int,
+         groupCounts: UnsafePointer<UInt8>?) {
+        self.table = table
+        self.scalars = scalars
+        self.flags = flags
+        self.n = count
+        self.groupCounts = groupCounts
+    }
+
+    @inline(__always) func cls(_ k: Int) -> UInt8 { flags[k] & CharacterFlag.classMask }
+    @inline(__always) func ref(_ k: Int) -> CellRef { table.entry(scalars[k]).ref }
+    @inline(__always) func isLetter(_ k: Int) -> Bool {
+        let c = flags[k] & CharacterFlag.classMask
+        return c == CharacterClass.lowercase.rawValue || c == CharacterClass.uppercase.rawValue
+    }
+
+    /// Translates every scalar.
+    mutating func run(into out: inout CellWriter) {
+        let space = CharacterClass.space.rawValue
+        while i < n {
+            out.startInput(i)
+            let c = cls(i)
+            if c != space, i == 0 || cls(i - 1) == space {
+                openPassageIfAny()
+                if writeAddressIfAny(into: &out) { continue }
+            }
+            if table.segmentation != nil, HanSegmentation.isHan(scalars[i]) {
+                writeHanRun(into: &out)
+                continue
+            }
+            if flags[i] & CharacterFlag.startsSequence != 0,
+               let match = table.matchSequence(scalars, flags, n, at: i) {
+                writeSequence(match, into: &out)
+            } else {
+                writeCharacter(into: &out)
+            }
+            closePassageIfEnded(into: &out)
+        }
+    }
+
+    /// At the start of a word in capitals: a capitals passage opens if three or more follow.
+    private mutating func openPassageIfAny() {
+        guard i > passageEnd, i >= noPassageBefore, !table.indicators.capsPassage.isNone,
+              table.tokenIsCapitalised(flags, n, from: i) else { return }
+        let (end, stop) = table.capitalisedRun(flags, n, from: i)
+        if let end { passageEnd = end; passagePending = true } else { noPassageBefore = stop }
+    }
+
+    /// Writes the terminator after the last scalar of a capitals passage.
+    private mutating func closePassageIfEnded(into out: inout CellWriter) {
+        if passageEnd >= 0, i > passageEnd {
+            out.emit(table.indicators.capsTerminator, for: i - 1)
+            passageEnd = -1
+        }
+    }
+
+    /// A web or e-mail address or a file name at `i` is written whole in the table's address forms.
+    private mutating func writeAddressIfAny(into out: inout CellWriter) -> Bool {
+        guard let address = table.address, let end = address.end(of: scalars, flags, n, from: i) else { return false }
+        out.emit(address.mark, for: i)
+        for k in i..<end {
+            if k > i { out.startInput(k) }
+            if let form = address.forms[scalars[k]] {
+                out.emit(form, for: k)
+            } else if cls(k) == CharacterClass.uppercase.rawValue {
+                out.emit(address.capital, for: k)
+                out.emit(ref(k), for: k)
+            } else if cls(k) == CharacterClass.undefined.rawValue {
+                table.emitUndefined(scalars[k], for: k, into: &out)
+            } else {
+                out.emit(ref(k), for: k)
+            }
+        }
+        numeric = false
+        i = end
+        return true
+    }
+
+    /// A run of Han characters, in a table with word weights: its most probable words.
+    private mutating func writeHanRun(into out: inout CellWriter) {
+        var end = i + 1
+        while end < n, HanSegmentation.isHan(scalars[end]) { end += 1 }
+        if numeric, flags[i] & CharacterFlag.letterSignAfterNumber != 0 { out.emit(table.indicators.letterSign, for: i) }
+        numeric = false
+        table.writeHanRun(scalars, from: i, to: end, table.segmentation.unsafelyUnwrapped, groupCounts: groupCounts, into: &out)
+        i = end
+    }
+
+    /// A matched `seq`, `word` or context rule: its cells, all mapped to its first scalar unless
+    /// they are grouped per scalar. With `foldCase`, the capital indicators of its first letter go
+    /// first (after a letter sign the cells start with: `N` → ⠰⠠⠝).
+    private mutating func writeSequence(_ match: (Int, CellRef, Bool, CellRef), into out: inout CellWriter) {
+        let (length, cells, joinsNumber, groups) = match
+        var ref = cells
+        if numeric, !joinsNumber, flags[i] & CharacterFlag.letterSignAfterNumber != 0 {
+            out.emit(table.indicators.letterSign, for: i)
+        }
+        if table.foldCase {
+            if cls(i) == CharacterClass.uppercase.rawValue {
+                let sign = table.indicators.letterSign
+                if !sign.isNone, groups.isNone, table.startsWith(ref, sign) {
+                    out.emit(sign, for: i)
+                    ref = CellRef(start: ref.start + sign.count, count: ref.count - sign.count)
+                }
+                _ = writeCapitalIndicators(allowingForm: false, into: &out)
+            } else if i == capsRunEnd {
+                out.emit(table.indicators.capsTerminator, for: i)
+            }
+        }
+        if groups.isNone {
+            out.emit(ref, for: i)
+            for k in i + 1..<i + length { out.alias(k, to: i) }
+        } else {
+            // Each scalar owns its own cells (routing to 行 in 銀行 lands on 行).
+            var start = ref.start
+            let counts = groupCounts! + groups.start
+            for k in 0..<length {
+                let count = Int(counts[k])
+                if k > 0 { out.startInput(i + k) }
+                out.emit(CellRef(start: start, count: count), for: i + k)
+                start += count
+            }
+        }
+        numeric = joinsNumber
+        i += length
+    }
+
+    /// The indicators before the uppercase letter at `i`: the passage indicator if pending, then
+    /// none inside a passage or a run of capitals, else the capitals-word indicator for a run (or a
+    /// lone capital with `singlecapsword`), the letter's `capitalform`, or the capital indicator.
+    /// - Returns: whether the `capitalform` was written (it replaces the letter's own cells).
+    private mutating func writeCapitalIndicators(allowingForm: Bool, into out: inout CellWriter) -> Bool {
+        let ind = table.indicators
+        let uppercase = CharacterClass.uppercase.rawValue
+        let combining = CharacterClass.combining.rawValue
+        if passagePending {
+            out.emit(ind.capsPassage, for: i)
+            passagePending = false
+        }
+        // Combining marks inside a run of capitals do not break it (`E◌́COLE`).
+        var previous = i - 1
+        while previous >= 0, cls(previous) == combining { previous -= 1 }
+        if i <= passageEnd || (previous >= 0 && cls(previous) == uppercase) { return false }
+        var j = i + 1
+        var capitals = 1
+        while j < n {
+            let cj = cls(j)
+            if cj == uppercase { capitals += 1 } else if cj != combining { break }
+            j += 1
+        }
+        if !ind.capsWord.isNone, capitals >= 2 || (table.singleCapsWord && (j >= n || cls(j) != CharacterClass.lowercase.rawValue)) {
+            out.emit(ind.capsWord, for: i)
+            if j < n, cls(j) == CharacterClass.lowercase.rawValue { capsRunEnd = j }
+            return false
+        }
+        if allowingForm, flags[i] & CharacterFlag.hasCapitalForm != 0, let form = table.capitalForms[scalars[i]] {
+            out.emit(form, for: i)
+            return true
+        }
+        out.emit(ind.capital, for: i)
+        return false
+    }
+
+    /// One character (with the combining marks after it, written first), by its class.
+    private mutating func writeCharacter(into out: inout CellWriter) {
+        let c = cls(i)
+        var next = i + 1
+        while next < n, cls(next) == CharacterClass.combining.rawValue {
+            out.emit(ref(next), for: i)
+            next += 1
+        }
+        // A modifier written before a letter already ends a number (no letter sign needed).
+        if next > i + 1, c != CharacterClass.digit.rawValue { numeric = false }
+        switch c {
+        case CharacterClass.lowercase.rawValue: writeLowercase(into: &out)
+        case CharacterClass.uppercase.rawValue: writeUppercase(into: &out)
+        case CharacterClass.digit.rawValue:
+            if !numeric {
+                out.emit(table.indicators.numberSign, for: i)
+                numeric = true
+            }
+            out.emit(ref(i), for: i)
+        case CharacterClass.space.rawValue: writeSpace(next: next, into: &out)
+        case CharacterClass.undefined.rawValue:
+            numeric = false
+            table.emitUndefined(scalars[i], for: i, into: &out)
+        default: writeMark(next: next, into: &out)
+        }
+        for k in i + 1..<next { out.alias(k, to: i) }
+        i = next
+    }
+
+    private mutating func writeLowercase(into out: inout CellWriter) {
+        if numeric {
+            if flags[i] & CharacterFlag.letterSignAfterNumber != 0 { out.emit(table.indicators.letterSign, for: i) }
+            numeric = false
+        }
+        if i == capsRunEnd { out.emit(table.indicators.capsTerminator, for: i) }
+        out.emit(ref(i), for: i)
+    }
+
+    private mutating func writeUppercase(into out: inout CellWriter) {
+        if numeric, table.indicators.capital.isNone, flags[i] & CharacterFlag.letterSignAfterNumber != 0 {
+            out.emit(table.indicators.letterSign, for: i)
+        }
+        numeric = false
+        if !writeCapitalIndicators(allowingForm: true, into: &out) { out.emit(ref(i), for: i) }
+    }
+
+    /// A space: the numeric space between two digits of a number, else its own cells.
+    private mutating func writeSpace(next: Int, into out: inout CellWriter) {
+        let digit = CharacterClass.digit.rawValue
+        let following = next < n ? cls(next) : CharacterClass.space.rawValue
+        if numeric, scalars[i] == 0x20, !table.indicators.numericSpace.isNone, following == digit, i > 0, cls(i - 1) == digit {
+            out.emit(table.indicators.numericSpace, for: i)
+        } else {
+            numeric = false
+            out.emit(ref(i), for: i)
+        }
+    }
+
+    /// Punctuation, a sign, or a combining mark with nothing before it: numeric continuation, the
+    /// letter sign after a number, context forms.
+    private mutating func writeMark(next: Int, into out: inout CellWriter) {
+        let f = flags[i]
+        let digit = CharacterClass.digit.rawValue
+        let following = next < n ? cls(next) : CharacterClass.space.rawValue
+        if f & CharacterFlag.continuesNumber != 0 {
+            if numeric {
+                out.emit(ref(i), for: i)
+                if table.numContinueBetweenDigits, following != digit { numeric = false }
+                return
+            }
+            if following == digit, i == 0 || !(isLetter(i - 1) || cls(i - 1) == digit) {
+                out.emit(table.indicators.numberSign, for: i)
+                out.emit(ref(i), for: i)
+                numeric = true
+                return
+            }
+        }
+        if numeric, f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(table.indicators.letterSign, for: i) }
+        numeric = false
+        if f & CharacterFlag.hasContextForms != 0, let forms = table.contextForms[scalars[i]] {
+            out.emit(table.contextForm(forms, flags, n, at: i, next: next) ?? ref(i), for: i)
+        } else {
+            out.emit(ref(i), for: i)
+        }
+    }
+}
