@@ -161,13 +161,21 @@ extension CompiledTable {
                 }
             }
             let word = trieWord[Int(node)]
-            if !word.isNone, !letterBefore, k == n || !isLetterFlags(flags[k]) {
+            if !word.isNone, standsAlone(scalars, flags, n, from: start, to: k, node: node, letterBefore: letterBefore) {
                 best = (k - start, word, false, trieWordGroups[Int(node)])
             } else if !trieSeq[Int(node)].isNone {
                 best = (k - start, trieSeq[Int(node)], false, trieSeqGroups[Int(node)])
             }
         }
         return best
+    }
+
+    /// Whether the `word` ending at trie node `node` may be used for scalars `start..<end`.
+    @inline(__always)
+    private func standsAlone(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
+                             from start: Int, to end: Int, node: Int32, letterBefore: Bool) -> Bool {
+        guard let standingAlone else { return !letterBefore && (end == n || !isLetterFlags(flags[end])) }
+        return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: lowerWords.contains(node))
     }
 
     /// Whether the cells of `ref` begin with the cells of `prefix`.

@@ -53,6 +53,12 @@ final class CompiledTable: Sendable {
     /// `foldcase`: sequences match letters of either case (an uppercase letter matches its
     /// lowercase mapping), and the capital indicators a letter would take go before the match.
     let foldCase: Bool
+    /// `nocontractionafterdigit`: the letters right after a digit take no `seq`, `word` or context rule.
+    let noContractionAfterDigit: Bool
+    /// When a `word` stands alone (`wordbefore`, `wordafter`, `wordbreak`); nil: no letter touches it.
+    let standingAlone: StandingAlone?
+    /// The trie nodes of `lowerword`s.
+    let lowerWords: Set<Int32>
     /// `numcontinuebetweendigits`: a `numcontinue` character keeps the number going only when a
     /// digit follows it; after "1." the number has ended.
     let numContinueBetweenDigits: Bool
@@ -102,7 +108,8 @@ final class CompiledTable: Sendable {
          trieSeqGroups: [CellRef] = [], trieWordGroups: [CellRef] = [], groupPool: [UInt8] = [],
          segmentation: HanSegmentation? = nil,
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
-         trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, foldCase: Bool = false, address: AddressRule? = nil,
+         trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, foldCase: Bool = false,
+         noContractionAfterDigit: Bool = false, standingAlone: StandingAlone? = nil, lowerWords: Set<Int32> = [], address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false, readbacks: [ReadbackRule] = [], readHex: HexEscapeReading? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
@@ -130,6 +137,9 @@ final class CompiledTable: Sendable {
         self.trieHasContext = hasContext
         self.singleCapsWord = singleCapsWord
         self.foldCase = foldCase
+        self.noContractionAfterDigit = noContractionAfterDigit
+        self.standingAlone = standingAlone
+        self.lowerWords = lowerWords
         self.numContinueBetweenDigits = numContinueBetweenDigits
         self.address = address
         self.readbacks = readbacks

@@ -23,6 +23,8 @@ struct ForwardPass {
     var noPassageBefore = 0
     /// The lowercase letter right after a run of capitals (it takes the terminator), or -1.
     var capsRunEnd = -1
+    /// With `nocontractionafterdigit`: the end of the letters that follow a digit.
+    var uncontractedUntil = 0
 
     init(table: CompiledTable, scalars: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>, count: Int,
          groupCounts: UnsafePointer<UInt8>?) {
@@ -54,7 +56,11 @@ struct ForwardPass {
                 writeHanRun(into: &out)
                 continue
             }
-            if flags[i] & CharacterFlag.startsSequence != 0,
+            if table.noContractionAfterDigit, i > 0, cls(i - 1) == CharacterClass.digit.rawValue {
+                uncontractedUntil = i
+                while uncontractedUntil < n, isLetter(uncontractedUntil) { uncontractedUntil += 1 }
+            }
+            if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil,
                let match = table.matchSequence(scalars, flags, n, at: i) {
                 writeSequence(match, into: &out)
             } else {

@@ -48,6 +48,13 @@ struct TableBuilder {
     var singleCapsWord = false
     /// `foldcase`: sequences match letters of either case.
     var foldCase = false
+    /// `nocontractionafterdigit`: the letters right after a digit are not contracted.
+    var noContractionAfterDigit = false
+    /// `wordbefore`, `wordafter`, `wordbreak`: when a `word` stands alone.
+    var standingAlone = StandingAlone()
+    var declaresStandingAlone = false
+    /// The trie nodes of `lowerword`s.
+    var lowerWords: Set<Int32> = []
     var numContinueBetweenDigits = false
     var addressMark = CellRef.none
     var addressCapital = CellRef.none
@@ -177,8 +184,9 @@ struct TableBuilder {
     /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie; `groups` (a run in
     /// `groupPool`) gives each scalar's number of cells, or none.
     mutating func addSequence(_ scalars: UnsafeBufferPointer<UInt32>, cells: CellRef, wholeWord: Bool,
-                              groups: CellRef = .none) {
+                              groups: CellRef = .none, lower: Bool = false) {
         let node = Int(trieNode(for: scalars))
+        if lower { lowerWords.insert(Int32(node)) } else if wholeWord { lowerWords.remove(Int32(node)) }
         if wholeWord {
             trieWord.base[node] = cells
             trieWordGroups.base[node] = groups
@@ -277,6 +285,8 @@ struct TableBuilder {
             segmentation: hasWeights ? HanSegmentation(weights: trieWeight.elements, characterTotal: characterWeightTotal) : nil,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord, foldCase: foldCase,
+            noContractionAfterDigit: noContractionAfterDigit, standingAlone: declaresStandingAlone ? standingAlone : nil,
+            lowerWords: lowerWords,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             numContinueBetweenDigits: numContinueBetweenDigits, readbacks: readbacks + contextReadbacks, readHex: readHex,
             indicators: indicators, undefined: policy)

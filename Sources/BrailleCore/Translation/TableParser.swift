@@ -215,13 +215,13 @@ struct TableParser {
     /// A definition (a character or string, then dots) whose dots are the bytes `dots`.
     private mutating func definition(_ op: Opcode, _ line: Line, dots: Range<Int>) throws(TableError) {
         if dots.isEmpty {
-            throw line.error(at: line.tokens[1].upperBound, "'\(op.rawValue)' needs \(op == .seq || op == .word ? "a string" : "a character") and dots")
+            throw line.error(at: line.tokens[1].upperBound, "'\(op.rawValue)' needs \(op == .seq || op == .word || op == .lowerword ? "a string" : "a character") and dots")
         }
         switch op {
-        case .seq, .word:
+        case .seq, .word, .lowerword:
             let scalars = try line.string(1, into: scalarScratch)
             let (cells, groups) = try line.cells(in: dots, into: builder.pool, groups: builder.groupPool, scalarCount: scalars.count)
-            builder.addSequence(scalars, cells: cells, wholeWord: op == .word, groups: groups)
+            builder.addSequence(scalars, cells: cells, wholeWord: op != .seq, groups: groups, lower: op == .lowerword)
         case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             let scalar = try line.character(1)
             let cells = try line.cells(in: dots, into: builder.pool).cells
@@ -257,8 +257,22 @@ struct TableParser {
              .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             // Definitions with both operands take the fast path; here the dots are missing.
             try line.expectOperands(2, "a character and dots", op)
-        case .seq, .word:
+        case .seq, .word, .lowerword:
             try line.expectOperands(2, "a string and dots", op)
+        case .wordbefore, .wordbreak:
+            try line.expectOperands(1, "one or more characters", op)
+            for k in 1..<line.tokens.count {
+                let scalar = try line.character(k)
+                if op == .wordbefore { builder.standingAlone.before.insert(scalar) } else { builder.standingAlone.breaks.insert(scalar) }
+            }
+            builder.declaresStandingAlone = true
+        case .wordafter:
+            try line.expectOperands(1, "one or more strings", op)
+            for k in 1..<line.tokens.count {
+                builder.standingAlone.after.append(Array(try line.string(k, into: scalarScratch)))
+            }
+            builder.standingAlone.after.sort { $0.count > $1.count }
+            builder.declaresStandingAlone = true
         case .context:
             try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
             let before = try ContextClass(line, 1)
@@ -312,11 +326,12 @@ struct TableParser {
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
             builder.addressForms[scalar] = try line.dots(from: 2, into: builder.pool)
-        case .singlecapsword, .numcontinuebetweendigits, .foldcase:
+        case .singlecapsword, .numcontinuebetweendigits, .foldcase, .nocontractionafterdigit:
             if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
             switch op {
             case .singlecapsword: builder.singleCapsWord = true
             case .foldcase: builder.foldCase = true
+            case .nocontractionafterdigit: builder.noContractionAfterDigit = true
             default: builder.numContinueBetweenDigits = true
             }
         case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
@@ -386,12 +401,12 @@ enum Opcode: String, CaseIterable {
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
     case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
-    case readback, readhex, weight, foldcase
+    case readback, readhex, weight, foldcase, lowerword, wordbefore, wordafter, wordbreak, nocontractionafterdigit
 
     /// A character or string operand followed by dots.
     var isDefinition: Bool {
         switch self {
-        case .letter, .digit, .punctuation, .sign, .char, .space, .combining, .seq, .word,
+        case .letter, .digit, .punctuation, .sign, .char, .space, .combining, .seq, .word, .lowerword,
              .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform: true
         default: false
         }

@@ -1,0 +1,68 @@
+/// When a letter group "stands alone" (UEB §2.6), so that a `word` may be used for it: between
+/// spaces, the text's ends or `wordbreak` characters (hyphens, dashes), with only `wordbefore`
+/// marks (opening punctuation) before it and `wordafter` marks or endings (closing punctuation,
+/// `'s`, `'ll`) after it. A table that declares none of them keeps the plain rule of `word`: no
+/// letter touches it.
+struct StandingAlone: Sendable {
+    /// `wordbefore`: scalars that may stand between the space before and the word.
+    var before: Set<UInt32> = []
+    /// `wordafter`: strings that may follow the word before the space, longest first.
+    var after: [[UInt32]] = []
+    /// `wordbreak`: scalars that end a word as a space does.
+    var breaks: Set<UInt32> = []
+
+    /// Whether scalars `start..<end` stand alone. With `lower` (a `lowerword`), the marks that
+    /// touch the word must include one with an upper dot (1 or 4), if any touches it, so that the
+    /// lower sign cannot be misread (`in.` is spelled, `(was)` is not).
+    func holds(_ table: CompiledTable, _ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>,
+               _ n: Int, from start: Int, to end: Int, lower: Bool) -> Bool {
+        var touched = false
+        var upper = false
+        var k = start - 1
+        while k >= 0, before.contains(scalars[k]) {
+            touched = true
+            if lower, !upper { upper = table.hasUpperDot(scalars[k], flags[k]) }
+            k -= 1
+        }
+        guard k < 0 || isBoundary(scalars[k], flags[k]) else { return false }
+        k = end
+        outer: while k < n, !isBoundary(scalars[k], flags[k]) {
+            for string in after where k + string.count <= n {
+                var j = 0
+                while j < string.count, CompiledTable.folded(scalars[k + j], flags[k + j]) == string[j] { j += 1 }
+                if j == string.count {
+                    touched = true
+                    if lower, !upper {
+                        for m in k..<k + j where table.hasUpperDot(scalars[m], flags[m]) { upper = true }
+                    }
+                    k += j
+                    continue outer
+                }
+            }
+            return false
+        }
+        return !lower || !touched || upper
+    }
+
+    @inline(__always) private func isBoundary(_ scalar: UInt32, _ flags: UInt8) -> Bool {
+        flags & CharacterFlag.classMask == CharacterClass.space.rawValue || breaks.contains(scalar)
+    }
+}
+
+extension CompiledTable {
+    /// Whether the scalar is a letter or digit, or its own cells have dot 1 or dot 4.
+    func hasUpperDot(_ scalar: UInt32, _ flags: UInt8) -> Bool {
+        let c = flags & CharacterFlag.classMask
+        if c == CharacterClass.lowercase.rawValue || c == CharacterClass.uppercase.rawValue || c == CharacterClass.digit.rawValue {
+            return true
+        }
+        let ref = entry(scalar).ref
+        for k in 0..<ref.count where pool[ref.start + k] & 0x09 != 0 { return true }
+        return false
+    }
+
+    /// The scalar as `foldCase` matching sees it: an uppercase letter as its lowercase mapping.
+    @inline(__always) static func folded(_ scalar: UInt32, _ flags: UInt8) -> UInt32 {
+        flags & CharacterFlag.classMask == CharacterClass.uppercase.rawValue ? lowercased(scalar) : scalar
+    }
+}

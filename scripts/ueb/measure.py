@@ -1,0 +1,133 @@
+#!/usr/bin/python3
+"""Real English text through brl's en-ueb-g2 and liblouis's en-ueb-g2.ctb, line by line.
+
+The text is what a Debian system carries, read where it is at run time (never copied into the
+project): the msgids (English UI strings) of the gettext catalogs in
+/usr/share/locale/de/LC_MESSAGES/*.mo and the package descriptions in /var/lib/dpkg/status.
+
+Prints the share of lines whose braille is identical and classifies the differences by the print
+word whose cells differ (the most frequent first), so that each can be explained as a liblouis
+defect against the rulebook or a rule brl follows.
+
+Run with Debian's Python (python3-louis): /usr/bin/python3 scripts/ueb/measure.py [--limit N]
+    [--brl .build/debug/brl-translate] [--show 40] [--table en-ueb-g2]
+"""
+import argparse
+import collections
+import glob
+import struct
+import subprocess
+import sys
+
+import louis
+
+
+def mo_msgids(path):
+    """The msgids of a GNU .mo file (both byte orders), without the header entry; plural forms
+    give their singular."""
+    with open(path, 'rb') as f:
+        data = f.read()
+    if len(data) < 28:
+        return []
+    magic = struct.unpack('<I', data[:4])[0]
+    order = '<' if magic == 0x950412de else '>'
+    _, count, originals = struct.unpack(order + 'III', data[4:16])
+    out = []
+    for k in range(count):
+        length, offset = struct.unpack(order + 'II', data[originals + 8 * k: originals + 8 * k + 8])
+        raw = data[offset:offset + length]
+        if not raw:
+            continue
+        text = raw.split(b'\0')[0].split(b'\x04')[-1]  # drop the msgctxt
+        try:
+            out.append(text.decode('utf-8'))
+        except UnicodeDecodeError:
+            pass
+    return out
+
+
+def package_descriptions(path='/var/lib/dpkg/status'):
+    """Each package description's lines (the synopsis and the long description), without the
+    '.' paragraph separators."""
+    out = []
+    inside = False
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            line = line.rstrip('\n')
+            if line.startswith('Description:'):
+                out.append(line[len('Description:'):].strip())
+                inside = True
+            elif inside and line.startswith(' '):
+                text = line.strip()
+                if text != '.':
+                    out.append(text)
+            else:
+                inside = False
+    return out
+
+
+def corpus(limit):
+    lines = []
+    seen = set()
+    sources = [mo_msgids(p) for p in sorted(glob.glob('/usr/share/locale/de/LC_MESSAGES/*.mo'))]
+    sources.append(package_descriptions())
+    for source in sources:
+        for text in source:
+            for line in text.split('\n'):
+                line = line.strip()
+                # Lines with letters only; tabs and controls are not what a display shows.
+                if not line or not any(c.isalpha() for c in line) or any(ord(c) < 32 for c in line):
+                    continue
+                if line not in seen:
+                    seen.add(line)
+                    lines.append(line)
+    return lines[:limit] if limit else lines
+
+
+def liblouis(lines, table):
+    mode = louis.dotsIO | louis.ucBrl
+    return [louis.translateString([table + '.ctb'], line, mode=mode).replace(' ', '\u2800') for line in lines]
+
+
+def brl(lines, binary, table):
+    p = subprocess.run([binary, '-t', table], input='\n'.join(lines) + '\n', capture_output=True, text=True, check=True)
+    return p.stdout.split('\n')[:len(lines)]
+
+
+def differing_words(text, ours, theirs, table):
+    """The print words whose braille differs, when both lines have the same number of words."""
+    words = text.split(' ')
+    a = ours.split('\u2800')
+    b = theirs.split('\u2800')
+    if len(a) != len(words) or len(b) != len(words):
+        return ['(line: ' + text[:40] + ')']
+    return [w for w, x, y in zip(words, a, b) if x != y]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--limit', type=int, default=0)
+    parser.add_argument('--brl', default='.build/debug/brl-translate')
+    parser.add_argument('--table', default='en-ueb-g2')
+    parser.add_argument('--show', type=int, default=40)
+    args = parser.parse_args()
+    lines = corpus(args.limit)
+    ours = brl(lines, args.brl, args.table)
+    theirs = liblouis(lines, args.table)
+    same = sum(1 for x, y in zip(ours, theirs) if x == y)
+    print(f'{len(lines)} lines, {same} identical ({100 * same / len(lines):.2f}%)')
+    words = collections.Counter()
+    examples = {}
+    for text, x, y in zip(lines, ours, theirs):
+        if x != y:
+            for w in differing_words(text, x, y, args.table):
+                words[w] += 1
+                examples.setdefault(w, (x, y))
+    print(f'most frequent differing words (of {sum(words.values())}):')
+    for w, n in words.most_common(args.show):
+        print(f'{n:6}  {w}')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
