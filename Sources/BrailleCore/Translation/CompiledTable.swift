@@ -55,6 +55,8 @@ final class CompiledTable: Sendable {
     let foldCase: Bool
     /// `nocontractionafterdigit`: the letters right after a digit take no `seq`, `word` or context rule.
     let noContractionAfterDigit: Bool
+    /// `preferstrong`: a match of lower cells only gives way to a contraction that starts inside it and ends after it.
+    let preferStrong: Bool
     /// When a `word` stands alone (`wordbefore`, `wordafter`, `wordbreak`); nil: no letter touches it.
     let standingAlone: StandingAlone?
     /// The trie nodes of `lowerword`s.
@@ -109,7 +111,7 @@ final class CompiledTable: Sendable {
          segmentation: HanSegmentation? = nil,
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, foldCase: Bool = false,
-         noContractionAfterDigit: Bool = false, standingAlone: StandingAlone? = nil, lowerWords: Set<Int32> = [], address: AddressRule? = nil,
+         noContractionAfterDigit: Bool = false, preferStrong: Bool = false, standingAlone: StandingAlone? = nil, lowerWords: Set<Int32> = [], address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false, readbacks: [ReadbackRule] = [], readHex: HexEscapeReading? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
@@ -138,6 +140,7 @@ final class CompiledTable: Sendable {
         self.singleCapsWord = singleCapsWord
         self.foldCase = foldCase
         self.noContractionAfterDigit = noContractionAfterDigit
+        self.preferStrong = preferStrong
         self.standingAlone = standingAlone
         self.lowerWords = lowerWords
         self.numContinueBetweenDigits = numContinueBetweenDigits

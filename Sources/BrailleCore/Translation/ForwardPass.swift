@@ -61,13 +61,28 @@ struct ForwardPass {
                 while uncontractedUntil < n, isLetter(uncontractedUntil) { uncontractedUntil += 1 }
             }
             if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil,
-               let match = table.matchSequence(scalars, flags, n, at: i) {
+               let match = table.matchSequence(scalars, flags, n, at: i), !yieldsToOverlap(match) {
                 writeSequence(match, into: &out)
             } else {
                 writeCharacter(into: &out)
             }
             closePassageIfEnded(into: &out)
         }
+    }
+
+    /// With `preferstrong`: whether a groupsign of lower cells only inside a word (a letter before
+    /// it) gives way to a one-cell strong contraction (with dot 1 or 4) that starts inside it and
+    /// ends after it (UEB §10.10: `fear` is f e ar, not f ea r; `effort` is e f for t).
+    private func yieldsToOverlap(_ match: (Int, CellRef, Bool, CellRef)) -> Bool {
+        let (length, cells, _, _) = match
+        guard table.preferStrong, length >= 2, i > 0, isLetter(i - 1), table.isLower(cells) else { return false }
+        for j in i + 1..<i + length where flags[j] & CharacterFlag.startsSequence != 0 {
+            if let other = table.matchSequence(scalars, flags, n, at: j), j + other.0 > i + length,
+               other.1.count == 1, !table.isLower(other.1) {
+                return true
+            }
+        }
+        return false
     }
 
     /// At the start of a word in capitals: a capitals passage opens if three or more follow.

@@ -61,6 +61,12 @@ extension CompiledTable {
         return false
     }
 
+    /// Whether every cell of `ref` lacks dots 1 and 4 (a lower sign).
+    func isLower(_ ref: CellRef) -> Bool {
+        for k in 0..<ref.count where pool[ref.start + k] & 0x09 != 0 { return false }
+        return true
+    }
+
     /// The scalar as `foldCase` matching sees it: an uppercase letter as its lowercase mapping.
     @inline(__always) static func folded(_ scalar: UInt32, _ flags: UInt8) -> UInt32 {
         flags & CharacterFlag.classMask == CharacterClass.uppercase.rawValue ? lowercased(scalar) : scalar

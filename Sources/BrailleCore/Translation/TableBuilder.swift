@@ -50,6 +50,8 @@ struct TableBuilder {
     var foldCase = false
     /// `nocontractionafterdigit`: the letters right after a digit are not contracted.
     var noContractionAfterDigit = false
+    /// `preferstrong`: a lower groupsign gives way to an overlapping contraction that ends after it.
+    var preferStrong = false
     /// `wordbefore`, `wordafter`, `wordbreak`: when a `word` stands alone.
     var standingAlone = StandingAlone()
     var declaresStandingAlone = false
@@ -285,7 +287,7 @@ struct TableBuilder {
             segmentation: hasWeights ? HanSegmentation(weights: trieWeight.elements, characterTotal: characterWeightTotal) : nil,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord, foldCase: foldCase,
-            noContractionAfterDigit: noContractionAfterDigit, standingAlone: declaresStandingAlone ? standingAlone : nil,
+            noContractionAfterDigit: noContractionAfterDigit, preferStrong: preferStrong, standingAlone: declaresStandingAlone ? standingAlone : nil,
             lowerWords: lowerWords,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             numContinueBetweenDigits: numContinueBetweenDigits, readbacks: readbacks + contextReadbacks, readHex: readHex,

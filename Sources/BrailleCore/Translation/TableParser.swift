@@ -326,12 +326,13 @@ struct TableParser {
             try line.expectOperands(2, "a character and dots", op)
             let scalar = try line.character(1)
             builder.addressForms[scalar] = try line.dots(from: 2, into: builder.pool)
-        case .singlecapsword, .numcontinuebetweendigits, .foldcase, .nocontractionafterdigit:
+        case .singlecapsword, .numcontinuebetweendigits, .foldcase, .nocontractionafterdigit, .preferstrong:
             if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
             switch op {
             case .singlecapsword: builder.singleCapsWord = true
             case .foldcase: builder.foldCase = true
             case .nocontractionafterdigit: builder.noContractionAfterDigit = true
+            case .preferstrong: builder.preferStrong = true
             default: builder.numContinueBetweenDigits = true
             }
         case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
@@ -401,7 +402,7 @@ enum Opcode: String, CaseIterable {
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
     case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
-    case readback, readhex, weight, foldcase, lowerword, wordbefore, wordafter, wordbreak, nocontractionafterdigit
+    case readback, readhex, weight, foldcase, lowerword, wordbefore, wordafter, wordbreak, nocontractionafterdigit, preferstrong
 
     /// A character or string operand followed by dots.
     var isDefinition: Bool {

@@ -100,6 +100,15 @@ import Testing
         #expect(try Self.braille(table, "abead") == "⠁⠃⠑⠁⠙")
     }
 
+    @Test func preferstrongLetsALowerGroupsignGiveWayToAnOverlappingOne() throws {
+        let table = Self.contracted + "\nletter r 1235\nletter f 124\ncontext letter ea letter 2\nseq ar 345"
+        #expect(try Self.braille(table, "fear") == "⠋⠂⠗")
+        #expect(try Self.braille(table + "\npreferstrong", "fear") == "⠋⠑⠜")
+        #expect(try Self.braille(table + "\npreferstrong", "bead") == "⠃⠂⠙")
+        // Not at the start of a word, and not for a contraction of lower cells.
+        #expect(try Self.braille(table + "\npreferstrong\ncontext nonletter be letter 23\nseq ed 1246", "bed") == "⠆⠙")
+    }
+
     @Test func aContractionMapsItsCellsToTheWholeLetterGroup() throws {
         let t = try Self.translate(Self.contracted, "a The")
         #expect(BrailleEncoding.unicode.encode(t.cells) == "⠁⠀⠠⠮")
