@@ -163,7 +163,7 @@ extension CompiledTable {
             let word = trieWord[Int(node)]
             if !word.isNone, standsAlone(scalars, flags, n, from: start, to: k, node: node, letterBefore: letterBefore) {
                 best = (k - start, word, false, trieWordGroups[Int(node)])
-            } else if !trieSeq[Int(node)].isNone {
+            } else if !trieSeq[Int(node)].isNone, !spelledLowerWord(scalars, flags, n, from: start, to: k, node: node) {
                 best = (k - start, trieSeq[Int(node)], false, trieSeqGroups[Int(node)])
             }
         }
@@ -176,6 +176,14 @@ extension CompiledTable {
                              from start: Int, to end: Int, node: Int32, letterBefore: Bool) -> Bool {
         guard let standingAlone else { return !letterBefore && (end == n || !isLetterFlags(flags[end])) }
         return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: lowerWords.contains(node))
+    }
+
+    /// Whether `start..<end` is a `lowerword` standing alone that only lower marks touch: it is
+    /// then spelled, and the `seq` of the same letters is not used either (`in.` is i n .).
+    private func spelledLowerWord(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
+                                  from start: Int, to end: Int, node: Int32) -> Bool {
+        guard !lowerWords.isEmpty, lowerWords.contains(node), let standingAlone else { return false }
+        return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: false)
     }
 
     /// Whether the cells of `ref` begin with the cells of `prefix`.

@@ -84,6 +84,8 @@ import Testing
     @Test(arguments: [("in", "⠔"), ("in.", "⠊⠝⠲"), ("(in)", "⠐⠣⠔⠐⠜"), ("in-and", "⠔⠤⠯")])
     func aLowerWordNeedsAnUpperDotInTheMarksTouchingIt(text: String, expected: String) throws {
         #expect(try Self.braille(Self.contracted, text) == expected)
+        // Where it is spelled, a groupsign of the same letters is not used either.
+        #expect(try Self.braille(Self.contracted + "\nseq in 35", text) == expected)
     }
 
     @Test func lettersRightAfterADigitStayUncontracted() throws {
