@@ -100,8 +100,8 @@ def differing_words(text, ours, theirs, table):
     a = ours.split('\u2800')
     b = theirs.split('\u2800')
     if len(a) != len(words) or len(b) != len(words):
-        return ['(line: ' + text[:40] + ')']
-    return [w for w, x, y in zip(words, a, b) if x != y]
+        return [('(line: ' + text[:40] + ')', '', '')]
+    return [(w, x, y) for w, x, y in zip(words, a, b) if x != y]
 
 
 def main():
@@ -120,12 +120,12 @@ def main():
     examples = {}
     for text, x, y in zip(lines, ours, theirs):
         if x != y:
-            for w in differing_words(text, x, y, args.table):
+            for w, ours_word, theirs_word in differing_words(text, x, y, args.table):
                 words[w] += 1
-                examples.setdefault(w, (x, y))
+                examples.setdefault(w, (ours_word, theirs_word))
     print(f'most frequent differing words (of {sum(words.values())}):')
     for w, n in words.most_common(args.show):
-        print(f'{n:6}  {w}')
+        print(f'{n:6}  {w}  brl {examples[w][0]}  liblouis {examples[w][1]}')
     return 0
 
 
