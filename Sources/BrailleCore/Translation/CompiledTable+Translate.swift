@@ -127,7 +127,8 @@ extension CompiledTable {
     /// that starts at `start`; at equal length a context rule wins. The flag tells a `numjoin`;
     /// the last element is the sequence's cells per scalar (`groupPool`), or none. With
     /// `foldCase`, letters match in either case, as long as the letters after the first share one
-    /// case and follow a lowercase first letter only in lowercase (`The`, `THE`, not `tHe`).
+    /// case and follow a lowercase first letter only in lowercase (`The`, `THE`, not `tHe`), and
+    /// inside a run of capitals only capitals follow.
     func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
                        at start: Int) -> (Int, CellRef, Bool, CellRef)? {
         var node: Int32 = 0
@@ -139,7 +140,10 @@ extension CompiledTable {
         let lowercase = CharacterClass.lowercase.rawValue
         let uppercase = CharacterClass.uppercase.rawValue
         let firstIsLowercase = flags[start] & CharacterFlag.classMask == lowercase
-        var laterCase: UInt8 = 0 // the case of the letters after the first; 0 before the second letter
+        // The case of the letters after the first; 0 before the second letter. Inside a run of
+        // capitals the match must stay in capitals (`GStreamer` is not G st...).
+        var laterCase: UInt8 = fold && !firstIsLowercase && start > 0
+            && flags[start - 1] & CharacterFlag.classMask == uppercase ? uppercase : 0
         while k < n {
             var scalar = scalars[k]
             if fold {

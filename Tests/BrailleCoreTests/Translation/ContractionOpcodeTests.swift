@@ -53,6 +53,8 @@ import Testing
         ("the", "⠮"), ("The", "⠠⠮"), ("THE", "⠠⠠⠮"), ("THEn", "⠠⠠⠮⠠⠄⠝"),
         // The letters after the first must share one case: no contraction in `tHe`.
         ("tHe", "⠞⠠⠓⠑"), ("ThE", "⠠⠞⠓⠠⠑"),
+        // Inside a run of capitals the match stays in capitals: the run ends before `he`.
+        ("ATHE", "⠠⠠⠁⠮"), ("AThe", "⠠⠠⠁⠞⠠⠄⠓⠑"),
     ])
     func foldcaseMatchesEitherCaseWithTheCapitalIndicatorsFirst(text: String, expected: String) throws {
         #expect(try Self.braille(Self.contracted, text) == expected)
