@@ -45,7 +45,7 @@ final class AtspiWorker: @unchecked Sendable {
     /// them nothing until they send an event again or ``AppTimeouts/retryAfter`` has passed.
     private var unresponsive: [String: ContinuousClock.Instant] = [:]
     private var inMainLoop = false
-    /// The Writer block the reader's move put the caret in (``readingMoved(to:)``): its focus
+    /// The Writer block the reader's move put the caret in (``scheduleWriterScroll(to:)``): its focus
     /// event is not shown again.
     private var ownFocus: Set<String> = []
     private var ownFocusUntil = ContinuousClock.now
@@ -734,6 +734,9 @@ final class AtspiWorker: @unchecked Sendable {
                 return
             }
             if !object.scrollText(toOffset: offset) { fail("turn the page of", "it holds no text, or the app refused") }
+        case .scrollToVisible where snapshot?.writerBlocks.contains(identifier) == true:
+            // Writer's scroll calls do nothing: its caret is moved there instead.
+            scheduleWriterScroll(to: identifier)
         case .scrollToVisible:
             // A document's block the reader arrived at. Not told when it fails: the reader asked
             // for the next line, which is shown.
@@ -771,10 +774,9 @@ final class AtspiWorker: @unchecked Sendable {
         }
     }
 
-    /// The reader is on `identifier`: a Writer block off screen is scrolled into view (Writer's
-    /// scroll calls do nothing; its caret moves there).
-    func readingMoved(to identifier: String) {
-        guard let snapshot, snapshot.writerBlocks.contains(identifier) else { return }
+    /// The reader arrived at the Writer block `identifier` (``AppAction/scrollToVisible``): it is
+    /// scrolled into view by moving Writer's caret there (Writer's scroll calls do nothing).
+    private func scheduleWriterScroll(to identifier: String) {
         // The latest move wins: Writer under load takes longer to scroll than a reader pressing
         // LNDN, and each caret it is given it focuses in turn.
         let scheduled = pendingReading != nil
@@ -785,7 +787,7 @@ final class AtspiWorker: @unchecked Sendable {
         }
     }
 
-    /// Scrolls Writer to the block the reader is on (``readingMoved(to:)``).
+    /// Scrolls Writer to the block the reader is on (``scheduleWriterScroll(to:)``).
     private func scrollToReading() {
         guard let identifier = pendingReading else { return }
         pendingReading = nil

@@ -60,13 +60,6 @@ public final class DesktopSource: Sendable {
         worker.submit { $0.perform(effect) }
     }
 
-    /// The reader is on the element with `identifier`: a block of a Writer document that is off
-    /// screen is brought on screen (``WriterDocument/bringOnScreen(_:)``); other elements are
-    /// left as they are.
-    public func readingMoved(to identifier: String) {
-        worker.submit { $0.readingMoved(to: identifier) }
-    }
-
     /// Gives the keyboard focus to the element with `identifier` (Component `grab_focus`).
     public func grabFocus(identifier: String) {
         worker.submit { $0.grabFocus(identifier) }

@@ -68,8 +68,6 @@ public final class BridgeLoop {
     var note: String?
     /// The focused element last checked for a presentation error, so each is reported once.
     private var checkedFocus: String??
-    /// The element last told to the source as the one the reader is on (``ScreenSource/readingMoved(to:)``).
-    private var toldReading: String?
 
     enum Input: Sendable {
         case display(DisplayEvent)
@@ -272,10 +270,6 @@ public final class BridgeLoop {
             if let error = navigator.presentationError {
                 report("cannot show \"\(focused ?? "")\" in braille: \(error)")
             }
-        }
-        if let focused, focused != toldReading {
-            toldReading = focused
-            source?.readingMoved(to: focused)
         }
         flush()
         guard let pictures = display as? any PictureDisplay else { return }

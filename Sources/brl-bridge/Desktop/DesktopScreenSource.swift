@@ -49,10 +49,6 @@ final class DesktopScreenSource: ScreenSource {
         }
     }
 
-    func readingMoved(to identifier: String) {
-        desktop.readingMoved(to: identifier)
-    }
-
     func close() {
         forwarding.cancel()
         desktop.close()

@@ -19,16 +19,12 @@ protocol ScreenSource: AnyObject, Sendable {
     func answer(_ effect: NavigatorEffect) -> ScreenEvent?
     /// An event that answers a session command (the demo's `screens`, `next-screen`).
     func answer(_ command: TerminalCommand) -> ScreenEvent?
-    /// The reader is on the element `identifier` now (a move, continuous reading, the app's
-    /// focus): the desktop scrolls a Writer document there when it is off screen.
-    func readingMoved(to identifier: String)
 }
 
 extension ScreenSource {
     var deliversEvents: Bool { true }
     func answer(_ effect: NavigatorEffect) -> ScreenEvent? { nil }
     func answer(_ command: TerminalCommand) -> ScreenEvent? { nil }
-    func readingMoved(to identifier: String) {}
 }
 
 /// What a source delivers to the bridge.
