@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "BrailleCore", targets: ["BrailleCore"]),
         .library(name: "DesktopAccessibility", targets: ["DesktopAccessibility"]),
+        .library(name: "BrailleBridge", targets: ["BrailleBridge"]),
         .executable(name: "brl-translate", targets: ["brl-translate"]),
         .executable(name: "brl-bridge", targets: ["brl-bridge"]),
     ],
@@ -23,7 +24,7 @@ let package = Package(
             name: "BrailleCore",
             resources: [.copy("../../Tables")]
         ),
-        // The C shim over BrlAPI (Debian's libbrlapi-dev). Only brl-bridge's BrlAPI wrapper imports it.
+        // The C shim over BrlAPI (Debian's libbrlapi-dev). Only BrailleBridge's BrlAPI display imports it.
         .target(
             name: "CBrlAPI",
             linkerSettings: [.linkedLibrary("brlapi")]
@@ -54,11 +55,18 @@ let package = Package(
             name: "brl-translate",
             dependencies: ["BrailleCore", "CommandLineErrors", argumentParser]
         ),
-        .executableTarget(
-            name: "brl-bridge",
-            dependencies: ["BrailleCore", "CBrlAPI", "CommandLineErrors", "DesktopAccessibility", argumentParser],
+        // The bridge as a library: the session (its loop and the one place that builds it), the
+        // displays (BRLTTY, the terminal), the sources (feed, demo, desktop), the script driver.
+        .target(
+            name: "BrailleBridge",
+            dependencies: ["BrailleCore", "CBrlAPI", "DesktopAccessibility"],
             // The bundled demo shows the example documents.
             resources: [.copy("../../Examples")]
+        ),
+        // The command line over BrailleBridge.
+        .executableTarget(
+            name: "brl-bridge",
+            dependencies: ["BrailleBridge", "BrailleCore", "CommandLineErrors", argumentParser]
         ),
         // What the test targets share: a child process by pid, a private BRLTTY with the Virtual
         // driver and the display peer that speaks its protocol, a seeded generator.
@@ -75,7 +83,7 @@ let package = Package(
         // Runs a real BRLTTY (Virtual driver) and the built brl-bridge; needs brltty installed.
         .testTarget(
             name: "BridgeTests",
-            dependencies: ["brl-bridge", "BrailleCore", "TestSupport"]
+            dependencies: ["BrailleBridge", "brl-bridge", "BrailleCore", "TestSupport"]
         ),
         // The mapping, and real GTK 3 / GTK 4 / Qt 5 apps under Xvfb with an AT-SPI bus (skipped
         // with a reason when Xvfb, the bus launcher or the toolkits are missing).

@@ -2,6 +2,12 @@ import ArgumentParser
 import BrailleCore
 import Foundation
 
+/// A subcommand whose messages name the program with it: `brl-bridge desktop: ...`.
+public protocol Subcommand: ParsableCommand {
+    /// The program's name (`brl-bridge`).
+    static var parentName: String { get }
+}
+
 extension ParsableCommand {
     /// Writes `message` as one line, `PROGRAM: message`, on standard error.
     public static func reportError(_ message: String) {
@@ -36,8 +42,13 @@ extension ParsableCommand {
         return String(stripped)
     }
 
-    /// The name the program is called by, as its configuration gives it.
-    static var programName: String { configuration.commandName ?? "\(Self.self)" }
+    /// The name the program is called by, as its configuration gives it; a ``Subcommand``'s
+    /// after its parent's (`brl-bridge desktop`).
+    static var programName: String {
+        let name = configuration.commandName ?? "\(Self.self)"
+        guard let subcommand = Self.self as? any Subcommand.Type else { return name }
+        return subcommand.parentName + " " + name
+    }
 }
 
 extension ParsableCommand {

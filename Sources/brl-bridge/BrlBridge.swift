@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrailleBridge
 import BrailleCore
 import CommandLineErrors
 import Foundation
@@ -33,57 +34,45 @@ struct BrlBridge: AsyncParsableCommand {
             terminal). The terminal display, scripts and the live feed: docs/terminal.md, docs/feed.md.
             `brl-bridge inspect DOCUMENT` lists a document's elements and what a reader would \
             stumble on (see `brl-bridge inspect --help`). `brl-bridge desktop` shows the focus of \
-            the desktop's GTK and Qt apps through AT-SPI2 (see `brl-bridge desktop --help`, docs/desktop.md).
-            """)
+            the desktop's GTK and Qt apps through AT-SPI2 (see `brl-bridge desktop --help`, docs/desktop.md). \
+            The options of a document, the demo and the feed: `brl-bridge help show`.
+            """,
+        subcommands: [ShowCommand.self, InspectCommand.self, DesktopCommand.self],
+        defaultSubcommand: ShowCommand.self)
 
-    @Argument(help: "The screen document to show (JSON, e.g. Examples/counter.json); none: the demo.")
-    var document: String?
-
-    @OptionGroup var live: LiveOptions
-
-    @OptionGroup var connection: BrlAPIOptions
-
-    @Option(name: .customLong("keys"), help: ArgumentHelp(
-        "A key-binding file that overrides single default bindings (docs/keys.md).", valueName: "file"))
-    var keysFile: String?
-
-    @OptionGroup var readingOptions: ReadingOptions
-
-    @OptionGroup var tables: TableOptions
-
-    @OptionGroup var preferences: PreferencesOptions
-
-    @Flag(help: "Print each key's latency inside the bridge (key read to write done) on standard error.")
-    var latency = false
-
-    func run() async throws {
-        let bindings = try KeyBindings.commandLine(file: keysFile)
-        let settings = BrlAPIDisplay.Settings(host: connection.brlapiHost, auth: connection.brlapiAuth, bindings: bindings)
-        let report = latency ? Self.latencyReport : nil
-        var plan = try livePlan(settings: settings, reading: readingOptions.reading)
-        plan.messageDuration = readingOptions.messageDuration
-        plan.statusCells = readingOptions.statusCells
-        plan.interfaceLanguage = readingOptions.interfaceLanguage
-        plan.readerTable = try tables.readerTable()
-        plan.computerBrailleText = tables.computerBrailleText
-        plan.settings = tables.sessionSettings(reader: plan.readerTable, reading: readingOptions)
-        try await run(plan, reportLatency: report)
+    /// Runs the mode the arguments name (`show` when they name none) with the preferences
+    /// file's settings before the arguments (docs/preferences.md). Errors follow brl's
+    /// convention: one line, exit 64 / 2 / 1 (docs/errors.md), named after the mode
+    /// (`brl-bridge desktop: ...`).
+    static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let subcommands = configuration.subcommands
+        let named = subcommands.first { $0.configuration.commandName == arguments.first }
+        let mode = named ?? ShowCommand.self
+        if named != nil { arguments.removeFirst() }
+        if mode != InspectCommand.self { arguments = withPreferences(arguments, for: mode) }
+        let reporter: any ParsableCommand.Type = mode == ShowCommand.self ? BrlBridge.self : mode
+        do {
+            var command = try parseAsRoot((named.map { [$0.configuration.commandName!] } ?? []) + arguments)
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            reporter.exitReporting(error)
+        }
     }
 
-    /// Reads the screen document; a document that cannot be read or is not valid ends brl-bridge
-    /// with the error alone on standard error (no usage text: the command line was right) and
-    /// exit status 2, as `brl-bridge inspect` does.
-    func loadScreen(_ document: String) throws -> Screen {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(document)
-        } catch {
-            throw CommandFailure(.badInput, "cannot read document \(error)")
-        }
-        do {
-            return try ScreenDocument.screen(utf8: bytes, source: document)
-        } catch {
-            throw CommandFailure(.badInput, String(describing: error))
+    /// `arguments` after the preferences file's settings (docs/preferences.md), its skipped lines
+    /// reported on standard error. A supervised desktop child reads the same file as its parent,
+    /// which has reported them already.
+    private static func withPreferences(_ arguments: [String], for command: any ParsableCommand.Type) -> [String] {
+        let environment = ProcessInfo.processInfo.environment
+        let quiet = environment[DesktopSupervisor.childVariable] != nil
+        return PreferenceArguments.layered(arguments, for: command, environment: environment) { line in
+            if !quiet { reportError(line) }
         }
     }
 
@@ -98,13 +87,6 @@ struct BrlBridge: AsyncParsableCommand {
         return nil
     }
 
-    /// `--latency`: each key's latency inside the bridge, in its parts, one line on stderr.
-    static let latencyReport: @Sendable (BrailleCommand, LatencySample) -> Void = { command, sample in
-        func ms(_ duration: Duration) -> String { String(format: "%.3f", duration.inMilliseconds) }
-        BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
-            + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
-    }
-
     /// The default bindings, one a line, for `--help`: a key in the first column, what it does
     /// in the second, wrapped at words under its column (``HelpTable``).
     static var keyTable: String {
@@ -115,17 +97,4 @@ struct BrlBridge: AsyncParsableCommand {
         return HelpTable.rows(keys) + "\n\nBraille keyboard chords (space with dots; CHORD_125 in a key file):\n"
             + HelpTable.rows(chords)
     }
-}
-
-/// Where BRLTTY's BrlAPI server is and how to authenticate.
-struct BrlAPIOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "BrlAPI host, e.g. 127.0.0.1:1 (TCP port 4102); default: BRLAPI_HOST, else BRLTTY's local socket.",
-        valueName: "host"))
-    var brlapiHost: String?
-
-    @Option(help: ArgumentHelp(
-        "BrlAPI authentication, e.g. none or keyfile:/etc/brlapi.key; default: BRLAPI_AUTH, else BRLTTY's key file.",
-        valueName: "auth"))
-    var brlapiAuth: String?
 }

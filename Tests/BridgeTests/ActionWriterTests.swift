@@ -4,7 +4,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// Issue 13, item 7: an app that never reads its actions must not stop the bridge. Before, the
 /// loop blocked in `send()` after 279 actions; now actions queue on a writer thread, bounded,

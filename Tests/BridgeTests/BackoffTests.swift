@@ -1,5 +1,5 @@
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 @Suite struct BackoffTests {
     @Test func doublesFrom250MillisecondsUpToFiveSeconds() {

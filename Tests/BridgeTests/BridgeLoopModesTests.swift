@@ -1,7 +1,7 @@
 import BrailleCore
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The one loop in the modes besides a plain document: the demo, the terminal's own commands,
 /// and the properties every mode shares (writes on change, pause while the display is gone).

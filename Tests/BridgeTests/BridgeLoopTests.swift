@@ -1,7 +1,7 @@
 import BrailleCore
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The loop between a display and the navigator, with a recording display (no daemon).
 @Suite struct BridgeLoopTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The BrlAPI wrapper against a real BRLTTY with the Virtual driver.
 extension RealBRLTTY {

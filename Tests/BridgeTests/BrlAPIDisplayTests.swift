@@ -2,7 +2,7 @@ import BrailleCore
 import Foundation
 import Synchronization
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// `BrlAPIDisplay` against a real BRLTTY: readiness, keys, resizing and BRLTTY restarts.
 extension RealBRLTTY {

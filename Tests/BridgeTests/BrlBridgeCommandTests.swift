@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BrailleBridge
 @testable import brl_bridge
 
 /// The built `brl-bridge` command on bad input: it stops with the place and the cause, no crash.

@@ -1,7 +1,7 @@
 import BrailleCore
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// Issue 26, item 8: editors on Windows start a UTF-8 file with a byte order mark (EF BB BF).
 /// Every reader of a file takes it as the start of the file, not as text: key files, tables,

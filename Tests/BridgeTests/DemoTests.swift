@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// `brl-bridge` with no document: the bundled demo, a screen list first.
 @Suite struct DemoTests {

@@ -1,7 +1,7 @@
 import BrailleCore
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// Issue 13, item 10: strings from outside reached the terminal raw — a feed line whose event
 /// type was `ESC [ 2 J ...` cleared the terminal from stderr. Every echoed string is escaped.

@@ -2,7 +2,7 @@ import BrailleCore
 import Foundation
 import Synchronization
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// Issue 26, item 4: what the feed decoded waits in a bounded queue; a newer value of an element
 /// replaces one still waiting; the app hears when it is too fast.

@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The live feed: JSON events from an app in, actions back out, bad lines reported and skipped.
 @Suite struct FeedTests {

@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// Issue 26, item 3: keys never wait behind a burst of the source's events in the loop.
 @Suite(.timeLimit(.minutes(1))) struct InFlightLimitTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// `InputFile.read` reads a regular file straight into an array of its size (issue 13, item 6: a
 /// 17 MB document was copied three times on its way to the parser) and a pipe in blocks.

@@ -1,7 +1,7 @@
 import BrailleCore
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// `brl-bridge inspect`: every element in reading order with frame, traits, line and braille,
 /// then what a braille reader would stumble on.

@@ -1,6 +1,6 @@
 import BrailleCore
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 @Suite struct KeyBindingsTests {
     static func command(_ name: String, _ argument: Int = 0) -> BrlAPIKey {

@@ -1,6 +1,6 @@
 import BrailleCore
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The key help lists the keys in effect (a key file's changes included) with the command
 /// catalog's words, in English or German.

@@ -1,5 +1,5 @@
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// Issue 10: the latencies of a long session take bounded memory.
 @Suite struct LatencyRecorderTests {

@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The feed's and the scripts' line reader (issue 13, item 5): every physical line comes back
 /// once, in order, and a line over the limit is one `tooLong` whatever its size, so the lines

@@ -1,7 +1,7 @@
 import BrailleCore
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 extension RealBRLTTY {
 /// Issue 30 on a real BRLTTY with the Virtual driver: BRLTTY's `HELP` key opens the key help on

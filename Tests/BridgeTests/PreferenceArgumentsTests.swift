@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+@testable import BrailleBridge
 @testable import brl_bridge
 
 /// The preferences file applied to a command line: each good line becomes its option, a bad one

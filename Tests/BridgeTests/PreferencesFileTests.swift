@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The preferences file as text: what it says, and a setting changed with the reader's other
 /// lines and comments kept.

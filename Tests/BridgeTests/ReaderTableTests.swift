@@ -1,7 +1,7 @@
 import BrailleCore
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The reader chooses a table for the bridge with `--table`, `--lang`, `BRL_TABLE` or
 /// `BRL_LANGUAGE`, as for brl-translate; it writes its own language and languages without a table.

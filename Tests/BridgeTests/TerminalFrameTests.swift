@@ -1,7 +1,7 @@
 import BrailleCore
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The frame of the virtual display: braille row, the characters under the cells, status line.
 @Suite struct TerminalFrameTests {

@@ -1,6 +1,6 @@
 import BrailleCore
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The interactive display's keys: the bytes a terminal sends, decoded into commands.
 @Suite struct TerminalKeyTests {

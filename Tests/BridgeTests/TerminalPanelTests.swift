@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The key help, the table key and the preferences on the display (issue 30), as a reader sees
 /// them: scripted frames of the terminal display.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The preferences file on the terminal display, through the real `brl-bridge`: the file's table
 /// writes the cells, an option given on the command line wins over it, and a bad line is named

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// The virtual display driven by a script on stdin: every command's display state is printed
 /// as a plain-text frame (braille row, the characters under the cells, status line).

@@ -1,5 +1,5 @@
 import Testing
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// How wide the virtual display is in a terminal window, and how its lines are cut to the window.
 @Suite struct TerminalWidthTests {

@@ -1,4 +1,4 @@
-@testable import brl_bridge
+@testable import BrailleBridge
 import BrailleCore
 import Foundation
 import Testing

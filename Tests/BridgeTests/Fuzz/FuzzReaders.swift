@@ -1,4 +1,4 @@
-@testable import brl_bridge
+@testable import BrailleBridge
 import BrailleCore
 import Foundation
 
@@ -41,11 +41,11 @@ enum FuzzReaders {
 
     private static func inspectProblem(_ bytes: [UInt8]) -> String? {
         do {
-            let (report, _) = try InspectCommand.inspect(bytes, source: "fuzz.json", screenSize: ScreenSize("390x844")!)
+            let report = try InspectorReport.inspect(bytes, source: "fuzz.json", screenSize: ScreenSize("390x844")!)
             _ = report.text
             return nil
         } catch {
-            return error.message.hasPrefix("fuzz.json") ? nil : "inspect error without its place: \(PrintableText.oneLine(error.message))"
+            return error.description.hasPrefix("fuzz.json") ? nil : "inspect error without its place: \(PrintableText.oneLine(error.description))"
         }
     }
 

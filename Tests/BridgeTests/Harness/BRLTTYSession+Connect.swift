@@ -1,5 +1,5 @@
 import Foundation
-@testable import brl_bridge
+@testable import BrailleBridge
 
 extension BRLTTYSession {
     /// Connects a client and waits until it sees a non-zero display size (notes, pitfall 1).

@@ -1,6 +1,6 @@
 import BrailleCore
 import Synchronization
-@testable import brl_bridge
+@testable import BrailleBridge
 
 /// A display for tests: records every write and lets the test send events.
 final class RecordingDisplay: BrailleDisplay {

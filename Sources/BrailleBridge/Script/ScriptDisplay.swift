@@ -1,0 +1,23 @@
+import BrailleCore
+
+/// The virtual display of a script: ready at once with its size, no keys (the script's lines
+/// come from a ``ScriptLines``), and nothing to draw: the loop writes each frame to the
+/// script's transcript.
+final class ScriptDisplay: BrailleDisplay {
+    let events: AsyncStream<DisplayEvent>
+    private let continuation: AsyncStream<DisplayEvent>.Continuation
+
+    init(columns: Int, rows: Int = 1) {
+        let (events, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
+        self.events = events
+        self.continuation = continuation
+        continuation.yield(.ready(columns: columns, rows: rows))
+    }
+
+    /// A script's commands, by their names in scripts.
+    var keys: [DisplayKey] { ScriptCommands.keys }
+
+    func write(_ cells: [UInt8]) {}
+
+    func close() { continuation.finish() }
+}

@@ -1,0 +1,307 @@
+import BrailleCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The bridge's one loop, for every mode: display events (BRLTTY, the terminal's keys, a
+/// script's lines), the app's feed and the navigator's deadlines (continuous reading, flash
+/// messages) in; navigator commands, display writes and app actions out — all on one task, so
+/// the display and the app see every change in order.
+///
+/// - `.ready(columns:)` (first connection, reconnection, resize) lays the line out for the
+///   width and redraws: after BRLTTY restarts, the display shows the window it showed before.
+/// - Continuous reading pauses while the display is gone and goes on when it is back.
+/// - A write goes out only when the cells differ from the last write since the display
+///   became ready.
+/// - Time is an input: with a transcript (scripts), the clock is simulated and moves only with
+///   `wait`, so a script gives the same frames every time; otherwise it is the real clock.
+/// - The loop ends when the display's events finish, on `quit`, at the end of a script, or
+///   when the feed closes (with a script, the script's end does).
+public final class BridgeLoop {
+    public internal(set) var navigator: Navigator
+    public private(set) var latency = LatencyRecorder()
+    let display: any BrailleDisplay
+    /// Where the navigator's effects go (app actions: stdout or the feed's socket).
+    let deliver: (NavigatorEffect) -> Void
+    let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
+    /// Where screens and events come from besides the document or the demo: the app's feed or
+    /// the desktop; `nil` without one.
+    let source: (any ScreenSource)?
+    /// The script's lines, when a script drives the session.
+    let script: ScriptLines?
+    /// The reader's settings the display changes (the table key, the preferences panel).
+    var settings: SessionSettings
+    /// Where a script's frames go; `nil` when no script runs.
+    let transcript: Transcript?
+    /// Simulated time for scripts; `nil` for real time.
+    var simulatedNow: ContinuousClock.Instant?
+    let start: ContinuousClock.Instant
+
+    /// The source's items in the loop's stream at a time: a key waits behind at most these.
+    let sourceLimit = InFlightLimit(limit: 16)
+
+    private var isReady = false
+    /// The display's rows: the first shows the navigator's window, the rows below what follows
+    /// (`Navigator.rows(_:now:)`). Set by the display's `.ready`, and before the loop runs for a
+    /// display that knows its rows from the start (the terminal's `--rows`). The navigator keeps
+    /// it (continuous reading reads a screenful a step).
+    var rows: Int {
+        get { navigator.rowsShown }
+        set { navigator.rowsShown = max(newValue, 1) }
+    }
+    private var lastWritten: [UInt8]?
+    /// Continuous reading was paused because the display went away; it goes on when it is back.
+    private var resumeReadingWhenReady = false
+
+    /// The loop's one stream of inputs, made with the loop so that a display's own channel
+    /// (``sessionCommands``) can feed it from any thread.
+    private let stream: AsyncStream<Input>
+    let inputs: AsyncStream<Input>.Continuation?
+    /// Where the script is (its pending lines and its waits for the source's events).
+    var scriptProgress = ScriptProgress()
+    var finished = false
+    /// Whether a script line was not a command (the exit status says so).
+    var hadScriptErrors: Bool { scriptProgress.hadErrors }
+
+    var lastAction: String?
+    var note: String?
+    /// The focused element last checked for a presentation error, so each is reported once.
+    private var checkedFocus: String??
+
+    enum Input: Sendable {
+        case display(DisplayEvent)
+        case displayEnded
+        case source(SourceInput)
+        case script(ScriptItem)
+        case session(TerminalCommand)
+        case tick(generation: Int)
+        case awaitTimeout(generation: Int)
+    }
+
+    /// A loop for a display and a document: no feed, no demo, real time.
+    /// - Parameters:
+    ///   - perform: receives the navigator's effects (the command writes app actions to stdout).
+    ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
+    public convenience init(display: any BrailleDisplay, navigator: Navigator,
+                            perform: @escaping (NavigatorEffect) -> Void,
+                            reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
+        self.init(display: display, navigator: navigator, source: nil, script: nil, transcript: nil,
+                  perform: perform, reportLatency: reportLatency)
+    }
+
+    /// - Parameters:
+    ///   - source: the app's live events (the feed) or the desktop, if any.
+    ///   - script: a script's lines (with `transcript`).
+    ///   - transcript: a script's transcript; runs the loop on simulated time.
+    ///   - settings: the reader's settings as the navigator was made with them, which the table
+    ///     key and the preferences panel change; `nil`: the defaults in the navigator's words.
+    ///   - perform: receives the navigator's effects that are not the demo's (the command
+    ///     writes app actions to stdout or the feed's socket).
+    ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
+    init(display: any BrailleDisplay, navigator: Navigator, source: (any ScreenSource)?,
+         script: ScriptLines? = nil, transcript: Transcript?, settings: SessionSettings? = nil,
+         perform: @escaping (NavigatorEffect) -> Void, reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
+        self.display = display
+        self.navigator = navigator
+        self.deliver = perform
+        self.reportLatency = reportLatency
+        self.source = source
+        self.script = script
+        self.transcript = transcript
+        self.settings = settings ?? SessionSettings(interfaceLanguage: navigator.presenter.interfaceLanguage)
+        let (stream, continuation) = AsyncStream.makeStream(of: Input.self)
+        self.stream = stream
+        self.inputs = continuation
+        let now = ContinuousClock.now
+        self.start = now
+        if transcript != nil { simulatedNow = now }
+        installPanels()
+    }
+
+    /// The session's time: simulated for scripts, else the real clock.
+    var now: ContinuousClock.Instant { simulatedNow ?? ContinuousClock.now }
+
+    /// Runs until the session ends (see the type's description); closes the display and the feed.
+    public func run() async {
+        signal(SIGPIPE, SIG_IGN)
+        let stream = self.stream
+        let continuation = inputs!
+        var tasks: [Task<Void, Never>] = []
+        defer {
+            tasks.forEach { $0.cancel() }
+            source?.close()
+            display.close()
+        }
+        if let source {
+            // Keys never wait behind a burst of the source's events: at most a few of them are
+            // in the stream ahead of a key.
+            let inputs = source.inputs
+            let sourceLimit = self.sourceLimit
+            tasks.append(Task {
+                for await item in inputs {
+                    await sourceLimit.acquire()
+                    continuation.yield(.source(item))
+                }
+            })
+        }
+        if let script {
+            let items = script.items
+            tasks.append(Task {
+                for await item in items { continuation.yield(.script(item)) }
+            })
+        }
+        let events = display.events
+        tasks.append(Task {
+            for await event in events { continuation.yield(.display(event)) }
+            continuation.yield(.displayEnded)
+        })
+        transcript?.record(header: "start")
+        recordFrame()
+        redraw()
+
+        var timer: Task<Void, Never>?
+        var generation = 0
+        var scheduled: ContinuousClock.Instant?
+        for await input in stream {
+            switch input {
+            case .display(let event):
+                handle(event)
+            case .displayEnded:
+                finished = true
+            case .source(let item):
+                handle(item)
+                sourceLimit.release()
+            case .script(let item):
+                scriptProgress.pending.append(item)
+            case .session(let command):
+                handleSession(command)
+            case .tick(let tickGeneration):
+                guard tickGeneration == generation else { break }
+                emit(navigator.tick(now: now))
+                scheduled = nil  // the timer fired: schedule again if a deadline is still ahead
+            case .awaitTimeout(let generation):
+                awaitTimedOut(generation: generation)
+            }
+            drainScript()
+            if finished { break }
+            if simulatedNow == nil, navigator.nextDeadline != scheduled {
+                timer?.cancel()
+                generation += 1
+                scheduled = navigator.nextDeadline
+                if let due = scheduled {
+                    let current = generation
+                    timer = Task {
+                        try? await Task.sleep(until: due, clock: .continuous)
+                        if !Task.isCancelled { continuation.yield(.tick(generation: current)) }
+                    }
+                }
+            }
+            redraw()
+        }
+        timer?.cancel()
+    }
+
+    /// Handles one display event (also usable without `run()`, e.g. from tests). Script lines
+    /// are queued: `run()` carries them out in order, waiting where the script awaits the feed.
+    public func handle(_ event: DisplayEvent) {
+        switch event {
+        case .ready(let columns, let rows):
+            navigator.layOut(columns: columns)
+            self.rows = rows
+            isReady = true
+            lastWritten = nil
+            if resumeReadingWhenReady {
+                resumeReadingWhenReady = false
+                emit(navigator.handle(.toggleContinuousReading, now: now))
+            }
+            flush()
+        case .unavailable:
+            if isReady, navigator.readingState == .reading {
+                // Nobody can read windows that go by while the display is gone.
+                emit(navigator.handle(.toggleContinuousReading, now: now))
+                resumeReadingWhenReady = true
+            }
+            isReady = false
+            lastWritten = nil
+        case .command(let command, let received):
+            note = nil
+            let start = ContinuousClock.now
+            emit(handleOnRows(command, now: simulatedNow ?? start))
+            let handled = ContinuousClock.now
+            flush()
+            let done = ContinuousClock.now
+            let sample = LatencySample(queued: start - received, navigator: handled - start, write: done - handled)
+            latency.record(sample.total)
+            reportLatency?(command, sample)
+        }
+    }
+
+    /// A command for the session from a display's own keys (the demo's `s` and `n` on the
+    /// terminal): the source answers it; the cells are written if they changed.
+    func handleSession(_ command: TerminalCommand) {
+        perform(command, text: nil)
+        flush()
+    }
+
+    /// Where a display sends the session commands of its own keys, from any thread; they reach
+    /// the loop in order with everything else.
+    var sessionCommands: @Sendable (TerminalCommand) -> Void {
+        let inputs = self.inputs
+        return { inputs?.yield(.session($0)) }
+    }
+
+    /// Writes the cells when the display is ready and they changed since the last write.
+    private func flush() {
+        guard isReady else { return }
+        let cells = rows == 1 ? navigator.window : Array(navigator.rows(rows, now: now).joined())
+        guard cells != lastWritten else { return }
+        display.write(cells)
+        lastWritten = cells
+    }
+
+    /// Brings the display up to date: the cells, and the whole picture for displays that draw one.
+    /// An element that cannot be presented (the display says "no braille table") is reported
+    /// once, with the cause, when it gets the focus.
+    func redraw() {
+        let focused = navigator.focus.focusedIdentifier
+        if checkedFocus != .some(focused) {
+            checkedFocus = .some(focused)
+            if let error = navigator.presentationError {
+                report("cannot show \"\(focused ?? "")\" in braille: \(error)")
+            }
+        }
+        flush()
+        guard let pictures = display as? any PictureDisplay else { return }
+        pictures.present(SessionPicture(frame: frame, lastAction: lastAction,
+                                       note: note))
+    }
+
+    /// The frame the terminal display (and a script's transcript) shows now, all rows.
+    var frame: TerminalFrame { navigator.terminalFrame(rows: rows, now: now) }
+
+    /// Carries out a command on a display of ``rows`` rows: FWINRT and FWINLT move a screenful
+    /// (`Navigator.moveScreenful(_:now:)`), and a routing
+    /// key on a lower row first brings that row to the top, then routes there. On one row, the
+    /// command as it is.
+    func handleOnRows(_ command: BrailleCommand, now: ContinuousClock.Instant) -> [NavigatorEffect] {
+        guard rows > 1 else { return navigator.handle(command, now: now) }
+        switch command {
+        case .nextWindow, .previousWindow:
+            return navigator.moveScreenful(command, now: now)
+        case .route(let cell) where cell >= navigator.columns:
+            let row = cell / navigator.columns
+            guard navigator.row(row, now: now) != nil else { return navigator.handle(.route(cell: cell), now: now) }
+            for _ in 0..<row { _ = navigator.handle(.nextWindow, now: now) }
+            return navigator.handle(.route(cell: cell % navigator.columns), now: now)
+        default:
+            return navigator.handle(command, now: now)
+        }
+    }
+
+    /// A script line that is not a command: reported, and the exit status says so.
+    func scriptError(_ message: String) {
+        scriptProgress.hadErrors = true
+        report(message)
+    }
+}

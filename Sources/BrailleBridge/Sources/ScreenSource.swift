@@ -1,0 +1,52 @@
+import BrailleCore
+
+/// Where screens and their events come from besides a document or the demo: an app's JSON feed
+/// (``FeedConnection``, on stdin or a socket) or the desktop through AT-SPI2
+/// (``DesktopScreenSource``). The bridge's loop merges a source's inputs with the display's
+/// events on its one task; the app's actions go back through the loop's `perform`. A new source
+/// is one new type.
+protocol ScreenSource: AnyObject, Sendable {
+    /// The source's name in messages: `feed stdin`, `feed /tmp/app.sock`, `desktop`.
+    var name: String { get }
+    /// What the source delivers, in order; finishes when the source ends.
+    var inputs: AsyncStream<SourceInput> { get }
+    /// Stops the source (closes the feed, leaves the desktop).
+    func close()
+    /// Whether a script may wait for this source's events (`await-feed`).
+    var deliversEvents: Bool { get }
+    /// An event that answers a navigator effect at once, before the next frame (the demo opens
+    /// the screen the reader activated), which then goes nowhere else; `nil` for most effects.
+    func answer(_ effect: NavigatorEffect) -> ScreenEvent?
+    /// An event that answers a session command (the demo's `screens`, `next-screen`).
+    func answer(_ command: TerminalCommand) -> ScreenEvent?
+    /// Carries a navigator effect to the app (the feed writes its JSON line, the desktop acts in
+    /// the app); `false` when the source does not take effects (the bridge writes the action on
+    /// standard output then).
+    func deliver(_ effect: NavigatorEffect) -> Bool
+}
+
+extension ScreenSource {
+    var deliversEvents: Bool { true }
+    func answer(_ effect: NavigatorEffect) -> ScreenEvent? { nil }
+    func answer(_ command: TerminalCommand) -> ScreenEvent? { nil }
+    func deliver(_ effect: NavigatorEffect) -> Bool { false }
+}
+
+/// What a source delivers to the bridge.
+enum SourceInput: Sendable {
+    /// A valid event; `line` is its 1-based line in a feed (problems are reported with it),
+    /// `nil` for a source whose events are not lines (the desktop).
+    case event(ScreenEvent, line: Int?)
+    /// Lines of value changes the feed left out because a newer value of the same element
+    /// replaced them while they waited (``FeedQueue``); counted like events by `await-feed`.
+    case superseded(count: Int)
+    /// A line that is not a valid event; `message` names the line, the JSON path and the cause.
+    case malformed(message: String)
+    /// Something the user should know about the source itself (the desktop's bus is gone, an
+    /// app closed); `flash`: also shown on the display as a message.
+    case report(String, flash: Bool)
+    /// The app connected (socket feeds): actions now go to it.
+    case connected
+    /// The source ended (end of file, or the app closed the socket); `reason` when it failed.
+    case closed(reason: String?)
+}
