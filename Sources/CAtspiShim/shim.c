@@ -145,20 +145,6 @@ AtspiAccessible *CAtspiShim_child_at_index(AtspiAccessible *accessible, int inde
     return atspi_accessible_get_child_at_index(accessible, index, NULL);
 }
 
-int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name) {
-    AtspiAction *action = atspi_accessible_get_action_iface(accessible);
-    if (!action) return -1;
-    int found = -1;
-    gint count = atspi_action_get_n_actions(action, NULL);
-    for (gint i = 0; i < count && found < 0; i++) {
-        gchar *candidate = atspi_action_get_action_name(action, i, NULL);
-        if (candidate && g_ascii_strcasecmp(candidate, name) == 0) found = i;
-        g_free(candidate);
-    }
-    g_object_unref(action);
-    return found;
-}
-
 int CAtspiShim_probe_bus(const char *address, int timeout_ms, char **message) {
     DBusError error;
     dbus_error_init(&error);

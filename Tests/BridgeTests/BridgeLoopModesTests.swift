@@ -14,7 +14,7 @@ import Testing
         let effects = Box()
         let loop = BridgeLoop(display: display, navigator: Navigator(screen: demo.listScreen, columns: columns),
                               source: DemoSource(demo), transcript: nil,
-                              perform: { effects.items.append($0) }, reportLatency: nil)
+                              deliver: { effects.items.append($0) }, reportLatency: nil)
         return (loop, display, effects)
     }
 

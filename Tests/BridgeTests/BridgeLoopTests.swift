@@ -14,7 +14,7 @@ import Testing
         let display = RecordingDisplay()
         let effects = Box()
         let loop = BridgeLoop(display: display, navigator: Navigator(screen: try counterScreen(), columns: columns),
-                              perform: { effects.items.append($0) })
+                              deliver: { effects.items.append($0) })
         return (loop, display, effects)
     }
 
@@ -137,7 +137,7 @@ import Testing
         })
         let screen = try BridgeLoopTests.counterScreen()
         let loop = BridgeLoop(display: RecordingDisplay(), navigator: Navigator(screen: screen, columns: 40, presenter: broken),
-                              perform: { _ in })
+                              deliver: { _ in })
         loop.redraw()
         let note = try #require(loop.note)
         #expect(note.contains("in braille: en: no table for this test"), "\(note)")

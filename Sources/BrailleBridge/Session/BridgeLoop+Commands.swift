@@ -91,16 +91,16 @@ extension BridgeLoop {
         switch command {
         case .display(let command):
             note = nil
-            emit(handleOnRows(command, now: now))
+            deliver(handleOnRows(command, now: now))
         case .wait(let duration):
             guard let current = simulatedNow else { break }
             wait(until: current + duration)
         case .awaitFeed, .awaitText:
             break
         case .screens:
-            if let event = source?.answer(command) { navigator.apply(event, now: now) }
+            if let event = source?.request(.screenList) { navigator.apply(event, now: now) }
         case .nextScreen:
-            if let event = source?.answer(command) { navigator.apply(event, now: now) }
+            if let event = source?.request(.nextScreen) { navigator.apply(event, now: now) }
         case .help:
             // The terminal display shows its key help itself; a script's help is the command list.
             if text != nil { transcript?.write(ScriptCommands.list.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n") + "\n") }
@@ -123,20 +123,21 @@ extension BridgeLoop {
             // time since the start; the frame at the end of the wait follows as usual.
             if (after != before || !actions.isEmpty) && simulatedNow! < target {
                 transcript?.write(String(format: "@ %.3f s\n", (simulatedNow! - start).inSeconds))
-                emit(actions)
+                deliver(actions)
                 transcript?.write(after.lines.joined(separator: "\n") + "\n\n")
             } else {
-                emit(actions)
+                deliver(actions)
             }
         }
         simulatedNow = target
     }
 
-    /// Sends the navigator's effects on: an effect the source answers at once (the demo opens a
-    /// screen) is applied here; the rest go to `deliver`
-    /// (the app), and are recorded in a script's transcript; the bell rings on the display and
-    /// shows as `(bell)` in a transcript.
-    func emit(_ effects: [NavigatorEffect]) {
+    /// Delivers the navigator's effects: the session's own (the table key, a preference) are
+    /// applied here; the rest go to the source (``ScreenSource/deliver(_:)``) — an effect it
+    /// answers at once (the demo opens a screen) is applied, one it declines goes to
+    /// ``deliverUnclaimed`` (stdout) — and are recorded in a script's transcript; the bell rings
+    /// on the display and shows as `(bell)` in a transcript.
+    func deliver(_ effects: [NavigatorEffect]) {
         for effect in effects {
             switch effect {
             case .nextTable:
@@ -148,7 +149,8 @@ extension BridgeLoop {
             default:
                 break
             }
-            if let event = source?.answer(effect) {
+            let delivery = source?.deliver(effect) ?? .declined
+            if case .answered(let event) = delivery {
                 navigator.apply(event, now: now)
                 continue
             }
@@ -159,7 +161,7 @@ extension BridgeLoop {
                 transcript?.write("(bell)\n")
                 display.bell()
             }
-            deliver(effect)
+            if case .declined = delivery { deliverUnclaimed(effect) }
         }
     }
 

@@ -22,8 +22,8 @@ public final class BridgeLoop {
     public internal(set) var navigator: Navigator
     public private(set) var latency = LatencyRecorder()
     let display: any BrailleDisplay
-    /// Where the navigator's effects go (app actions: stdout or the feed's socket).
-    let deliver: (NavigatorEffect) -> Void
+    /// Where the navigator's effects go that no source takes (app actions on stdout).
+    let deliverUnclaimed: (NavigatorEffect) -> Void
     let reportLatency: ((BrailleCommand, LatencySample) -> Void)?
     /// Where screens and events come from besides the document or the demo: the app's feed or
     /// the desktop; `nil` without one.
@@ -81,13 +81,13 @@ public final class BridgeLoop {
 
     /// A loop for a display and a document: no feed, no demo, real time.
     /// - Parameters:
-    ///   - perform: receives the navigator's effects (the command writes app actions to stdout).
+    ///   - deliver: receives the navigator's effects (the command writes app actions to stdout).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
-    public convenience init(display: any BrailleDisplay, navigator: Navigator,
-                            perform: @escaping (NavigatorEffect) -> Void,
+    convenience init(display: any BrailleDisplay, navigator: Navigator,
+                     deliver: @escaping (NavigatorEffect) -> Void,
                             reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
         self.init(display: display, navigator: navigator, source: nil, script: nil, transcript: nil,
-                  perform: perform, reportLatency: reportLatency)
+                  deliver: deliver, reportLatency: reportLatency)
     }
 
     /// - Parameters:
@@ -96,15 +96,15 @@ public final class BridgeLoop {
     ///   - transcript: a script's transcript; runs the loop on simulated time.
     ///   - settings: the reader's settings as the navigator was made with them, which the table
     ///     key and the preferences panel change; `nil`: the defaults in the navigator's words.
-    ///   - perform: receives the navigator's effects that are not the demo's (the command
-    ///     writes app actions to stdout or the feed's socket).
+    ///   - deliver: receives the navigator's effects that no source takes (the session writes
+    ///     app actions to stdout).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
     init(display: any BrailleDisplay, navigator: Navigator, source: (any ScreenSource)?,
          script: ScriptLines? = nil, transcript: Transcript?, settings: SessionSettings? = nil,
-         perform: @escaping (NavigatorEffect) -> Void, reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
+         deliver: @escaping (NavigatorEffect) -> Void, reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
         self.display = display
         self.navigator = navigator
-        self.deliver = perform
+        self.deliverUnclaimed = deliver
         self.reportLatency = reportLatency
         self.source = source
         self.script = script
@@ -124,7 +124,7 @@ public final class BridgeLoop {
 
     /// Runs until the session ends (see the type's description); closes the display and the feed.
     public func run() async {
-        signal(SIGPIPE, SIG_IGN)
+        BrokenPipes.ignore()
         let stream = self.stream
         let continuation = inputs!
         var tasks: [Task<Void, Never>] = []
@@ -178,7 +178,7 @@ public final class BridgeLoop {
                 handleSession(command)
             case .tick(let tickGeneration):
                 guard tickGeneration == generation else { break }
-                emit(navigator.tick(now: now))
+                deliver(navigator.tick(now: now))
                 scheduled = nil  // the timer fired: schedule again if a deadline is still ahead
             case .awaitTimeout(let generation):
                 awaitTimedOut(generation: generation)
@@ -213,13 +213,13 @@ public final class BridgeLoop {
             lastWritten = nil
             if resumeReadingWhenReady {
                 resumeReadingWhenReady = false
-                emit(navigator.handle(.toggleContinuousReading, now: now))
+                deliver(navigator.handle(.toggleContinuousReading, now: now))
             }
             flush()
         case .unavailable:
             if isReady, navigator.readingState == .reading {
                 // Nobody can read windows that go by while the display is gone.
-                emit(navigator.handle(.toggleContinuousReading, now: now))
+                deliver(navigator.handle(.toggleContinuousReading, now: now))
                 resumeReadingWhenReady = true
             }
             isReady = false
@@ -227,7 +227,7 @@ public final class BridgeLoop {
         case .command(let command, let received):
             note = nil
             let start = ContinuousClock.now
-            emit(handleOnRows(command, now: simulatedNow ?? start))
+            deliver(handleOnRows(command, now: simulatedNow ?? start))
             let handled = ContinuousClock.now
             flush()
             let done = ContinuousClock.now

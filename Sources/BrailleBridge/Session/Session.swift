@@ -73,8 +73,7 @@ public final class Session {
         let actionsToStandardOutput = opened.actionsToStandardOutput
         let loop = BridgeLoop(display: opened.display, navigator: navigator, source: source, script: opened.script,
                               transcript: opened.transcript, settings: settings(plan, reader: reader),
-                              perform: { effect in
-                                  if source?.deliver(effect) == true { return }
+                              deliver: { effect in
                                   guard actionsToStandardOutput, let line = effect.jsonLine else { return }
                                   // An app that stopped reading must not stop the bridge (SIGPIPE is ignored; EPIPE is dropped).
                                   try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))

@@ -3,8 +3,8 @@ import BrailleCore
 /// Where screens and their events come from besides a document or the demo: an app's JSON feed
 /// (``FeedConnection``, on stdin or a socket) or the desktop through AT-SPI2
 /// (``DesktopScreenSource``). The bridge's loop merges a source's inputs with the display's
-/// events on its one task; the app's actions go back through the loop's `perform`. A new source
-/// is one new type.
+/// events on its one task; the app's actions go back through ``deliver(_:)``. A new source is
+/// one type and one line in ``Session/openSource(_:demo:)``.
 protocol ScreenSource: AnyObject, Sendable {
     /// The source's name in messages: `feed stdin`, `feed /tmp/app.sock`, `desktop`.
     var name: String { get }
@@ -14,22 +14,38 @@ protocol ScreenSource: AnyObject, Sendable {
     func close()
     /// Whether a script may wait for this source's events (`await-feed`).
     var deliversEvents: Bool { get }
-    /// An event that answers a navigator effect at once, before the next frame (the demo opens
-    /// the screen the reader activated), which then goes nowhere else; `nil` for most effects.
-    func answer(_ effect: NavigatorEffect) -> ScreenEvent?
-    /// An event that answers a session command (the demo's `screens`, `next-screen`).
-    func answer(_ command: TerminalCommand) -> ScreenEvent?
-    /// Carries a navigator effect to the app (the feed writes its JSON line, the desktop acts in
-    /// the app); `false` when the source does not take effects (the bridge writes the action on
-    /// standard output then).
-    func deliver(_ effect: NavigatorEffect) -> Bool
+    /// Carries a navigator effect to the app: the feed writes its JSON line, the desktop acts in
+    /// the app, the demo answers with the screen the reader activated (applied at once, before
+    /// the next frame). An effect the source declines goes to stdout.
+    func deliver(_ effect: NavigatorEffect) -> Delivery
+    /// The screen a session request asks for (the demo's list or next screen), if the source has one.
+    func request(_ request: SourceRequest) -> ScreenEvent?
 }
 
 extension ScreenSource {
     var deliversEvents: Bool { true }
-    func answer(_ effect: NavigatorEffect) -> ScreenEvent? { nil }
-    func answer(_ command: TerminalCommand) -> ScreenEvent? { nil }
-    func deliver(_ effect: NavigatorEffect) -> Bool { false }
+    func deliver(_ effect: NavigatorEffect) -> Delivery { .declined }
+    func request(_ request: SourceRequest) -> ScreenEvent? { nil }
+}
+
+/// What a source did with a navigator effect (``ScreenSource/deliver(_:)``).
+enum Delivery {
+    /// Sent to the app.
+    case delivered
+    /// Not the source's: the effect goes to stdout.
+    case declined
+    /// Answered at once with an event for the navigator (the demo opens a screen); the effect
+    /// goes nowhere else.
+    case answered(ScreenEvent)
+}
+
+/// What the session asks a source for, from the keys of a display (the terminal's `s`, `n`) or
+/// a script (`screens`, `next-screen`).
+enum SourceRequest {
+    /// The list of screens.
+    case screenList
+    /// The next screen.
+    case nextScreen
 }
 
 /// What a source delivers to the bridge.

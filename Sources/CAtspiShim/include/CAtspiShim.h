@@ -47,10 +47,6 @@ int CAtspiShim_has_interface(AtspiAccessible *accessible, const char *name);
 /// window whose children had not arrived yet (Firefox at its start).
 AtspiAccessible *CAtspiShim_child_at_index(AtspiAccessible *accessible, int index);
 
-/// Whether the object's Action interface offers an action named `name` (ASCII case-insensitive);
-/// its index, or -1.
-int CAtspiShim_action_index(AtspiAccessible *accessible, const char *name);
-
 /// Asks the session bus for the AT-SPI bus address (`org.a11y.Bus.GetAddress`) at `address`,
 /// waiting at most `timeout_ms`. Returns 1 when it answers with an address; else 0 and a message
 /// in `message` (free with free()).

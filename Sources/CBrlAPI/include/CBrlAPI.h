@@ -10,14 +10,8 @@
 static const brlapi_keyCode_t CBrlAPI_KEY_FLAGS_MASK = BRLAPI_KEY_FLAGS_MASK;
 static const brlapi_keyCode_t CBrlAPI_KEY_TYPE_MASK = BRLAPI_KEY_TYPE_MASK;
 static const brlapi_keyCode_t CBrlAPI_KEY_TYPE_CMD = BRLAPI_KEY_TYPE_CMD;
-static const brlapi_keyCode_t CBrlAPI_KEY_TYPE_SYM = BRLAPI_KEY_TYPE_SYM;
 static const brlapi_keyCode_t CBrlAPI_KEY_CODE_MASK = BRLAPI_KEY_CODE_MASK;
 static const brlapi_keyCode_t CBrlAPI_KEY_CMD_BLK_MASK = BRLAPI_KEY_CMD_BLK_MASK;
-static const brlapi_keyCode_t CBrlAPI_KEY_CMD_ARG_MASK = BRLAPI_KEY_CMD_ARG_MASK;
-static const brlapi_keyCode_t CBrlAPI_KEY_CMD_ROUTE = BRLAPI_KEY_CMD_ROUTE;
-static const brlapi_keyCode_t CBrlAPI_KEY_CMD_PASSDOTS = BRLAPI_KEY_CMD_PASSDOTS;
-static const brlapi_keyCode_t CBrlAPI_KEY_SYM_LINEFEED = BRLAPI_KEY_SYM_LINEFEED;
-static const brlapi_keyCode_t CBrlAPI_KEY_SYM_ESCAPE = BRLAPI_KEY_SYM_ESCAPE;
 
 /// The space key's bit in a PASSDOTS argument (a chord: space with dots), BRLAPI_DOTC.
 static const unsigned int CBrlAPI_DOTC = BRLAPI_DOTC;

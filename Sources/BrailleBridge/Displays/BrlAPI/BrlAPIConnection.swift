@@ -30,7 +30,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     ///     BrlAPI use `BRLAPI_AUTH`, else BRLTTY's key file.
     /// - Throws: `BrlAPIError` (`.connectionRefused` when no BRLTTY listens, `.authentication`).
     public init(host: String?, auth: String?) throws {
-        Self.ignoreBrokenPipes()
+        BrokenPipes.ignore()
         guard let raw = malloc(brlapi_getHandleSize()) else {
             throw BrlAPIError(code: .noMemory, operation: "malloc", message: "Not enough memory")
         }
@@ -171,12 +171,6 @@ public final class BrlAPIConnection: @unchecked Sendable {
         return BrlAPIError(code: BrlAPIError.Code(rawValue: Int32(error.brlerrno.rawValue)),
                            systemErrno: error.libcerrno, operation: operation, message: message)
     }
-
-    /// Ignores SIGPIPE for the whole process (once): a write to a BRLTTY that died, or to an
-    /// app that closed its end of stdout, then fails with EPIPE instead of killing the bridge.
-    public static func ignoreBrokenPipes() { _ = ignoreSIGPIPE }
-
-    private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 }
 
 private func withOptionalCString<R>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {

@@ -52,7 +52,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
     public init(settings: Settings, log: @escaping @Sendable (String) -> Void = BrlAPIDisplay.standardError) {
         self.settings = settings
         self.log = log
-        BrlAPIConnection.ignoreBrokenPipes()
+        BrokenPipes.ignore()
         (events, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
         let thread = Thread { [self] in self.run() }
         thread.name = "brl-bridge BrlAPI"

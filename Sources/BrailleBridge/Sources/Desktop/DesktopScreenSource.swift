@@ -50,12 +50,12 @@ final class DesktopScreenSource: ScreenSource {
     }
 
     /// The app's actions (activate, adjust, custom actions, the caret, typed text) go to the desktop.
-    func deliver(_ effect: NavigatorEffect) -> Bool {
+    func deliver(_ effect: NavigatorEffect) -> Delivery {
         switch effect {
         case .appAction, .keyInput: desktop.perform(effect)
         default: break
         }
-        return true
+        return .delivered
     }
 
     func close() {

@@ -137,9 +137,9 @@ final class FeedConnection: ScreenSource {
     }
 
     /// Writes the effect's action line to the app (a bell has none).
-    func deliver(_ effect: NavigatorEffect) -> Bool {
+    func deliver(_ effect: NavigatorEffect) -> Delivery {
         if let line = effect.jsonLine { send(line) }
-        return true
+        return .delivered
     }
 
     /// Queues one action line for the app (stdout, or the socket once the app connected) and
