@@ -5,7 +5,7 @@ import BrailleCore
 /// terminal), `ScriptDisplay` (a script's display: its frames go to the transcript) and
 /// `RecordingDisplay` in the tests. The bridge's loop consumes `events` and does every `write`,
 /// so writes stay in order; implementations read their keys on their own thread.
-public protocol BrailleDisplay: AnyObject, Sendable {
+protocol BrailleDisplay: AnyObject, Sendable {
     /// Commands, size changes and connection changes, in the order they happened.
     /// A display announces `.ready` before any command, and again after every reconnection
     /// or resize; the stream finishes when the display is closed.
@@ -28,7 +28,7 @@ public protocol BrailleDisplay: AnyObject, Sendable {
 }
 
 extension BrailleDisplay {
-    public func bell() {}
+    func bell() {}
 }
 
 /// A display that draws more than cells: the whole picture of the session (captions, status,
@@ -39,7 +39,7 @@ protocol PictureDisplay: BrailleDisplay {
 }
 
 /// What a session shows at one moment, for displays that draw more than the cells.
-public struct SessionPicture: Sendable {
+struct SessionPicture: Sendable {
     var frame: TerminalFrame
     /// The last action sent to the app, as its JSON line.
     var lastAction: String?

@@ -1,6 +1,6 @@
 import BrailleCore
 /// Something a braille display reports to the bridge.
-public enum DisplayEvent: Sendable, Equatable {
+enum DisplayEvent: Sendable, Equatable {
     /// The display is usable with `columns` cells in each of its `rows`: connected, reconnected
     /// or resized. Whatever it showed before is gone; the bridge lays out and redraws.
     case ready(columns: Int, rows: Int = 1)

@@ -2,11 +2,11 @@ import BrailleCore
 
 /// A key of a display, named as the reader presses it (`LNDN`, `space+4`, `↓`, a script's
 /// `next`), and the command it gives: what the key help (``KeyHelp``) lists.
-public struct DisplayKey: Hashable, Sendable {
-    public var name: String
-    public var command: BrailleCommand
+struct DisplayKey: Hashable, Sendable {
+    var name: String
+    var command: BrailleCommand
 
-    public init(_ name: String, _ command: BrailleCommand) {
+    init(_ name: String, _ command: BrailleCommand) {
         self.name = name
         self.command = command
     }
@@ -21,7 +21,7 @@ public struct DisplayKey: Hashable, Sendable {
 extension KeyBindings {
     /// Every key bound, as BRLTTY names it: the commands (with a key file's changes), `ROUTE n`,
     /// `PASSDOTS dots`, the braille keyboard's `space`, and the chords as `space+` and their dots.
-    public var displayKeys: [DisplayKey] {
+    var displayKeys: [DisplayKey] {
         var keys = commands.map { DisplayKey($0.key.description, $0.value) }.sorted { $0.name < $1.name }
         keys += [DisplayKey("ROUTE n", .route(cell: 0)), DisplayKey("PASSDOTS dots", .type(cell: 0)), DisplayKey("space", .typeSpace)]
         keys += chords.map { dots, command in

@@ -8,19 +8,19 @@ import BrailleCore
 /// binding file (see `KeyBindings(contentsOf:)` and docs/keys.md) overrides single keys.
 public struct KeyBindings: Sendable, Equatable {
     /// The bindings, key by key. `ROUTE` is not in here: it always gives `.route(cell:)`.
-    public private(set) var commands: [KeyName: BrailleCommand]
+    private(set) var commands: [KeyName: BrailleCommand]
 
     /// The space+dots chords of the braille keyboard, by their dots (bits 0–7 for dots 1–8).
-    public private(set) var chords: [UInt8: BrailleCommand]
+    private(set) var chords: [UInt8: BrailleCommand]
 
-    public init(commands: [KeyName: BrailleCommand], chords: [UInt8: BrailleCommand] = KeyBindings.defaultChords) {
+    init(commands: [KeyName: BrailleCommand], chords: [UInt8: BrailleCommand] = KeyBindings.defaultChords) {
         self.commands = commands
         self.chords = chords
     }
 
     /// The default bindings, in the order `--help` and docs/keys.md list them; what each does is
     /// its command's summary in ``CommandCatalog``.
-    public static let defaultKeys: [(key: String, command: BrailleCommand)] = [
+    static let defaultKeys: [(key: String, command: BrailleCommand)] = [
         ("FWINRT", .nextWindow), ("FWINLT", .previousWindow), ("LNDN", .nextElement), ("LNUP", .previousElement),
         ("TOP", .firstElement), ("BOT", .lastElement), ("ROUTE", .route(cell: 0)), ("KEY_ENTER", .activate),
         ("KEY_ESCAPE", .escape), ("MENU_NEXT_SETTING", .increment), ("MENU_PREV_SETTING", .decrement),
@@ -68,14 +68,14 @@ public struct KeyBindings: Sendable, Equatable {
     ]
 
     /// The default chords, by their dots.
-    public static let defaultChords: [UInt8: BrailleCommand] = {
+    static let defaultChords: [UInt8: BrailleCommand] = {
         var chords: [UInt8: BrailleCommand] = [:]
         for entry in defaultChordList { chords[cell(dots: entry.dots)!] = entry.command }
         return chords
     }()
 
     /// The cell of dot digits such as `125` (dots 1, 2 and 5); `nil` for anything but distinct digits 1–8.
-    public static func cell(dots: String) -> UInt8? {
+    static func cell(dots: String) -> UInt8? {
         var cell: UInt8 = 0
         for character in dots {
             guard let digit = character.wholeNumberValue, (1...8).contains(digit) else { return nil }
@@ -96,7 +96,7 @@ public struct KeyBindings: Sendable, Equatable {
     }()
 
     /// The command for a key, or `nil` when the key is not bound.
-    public func command(for key: BrlAPIKey) -> BrailleCommand? {
+    func command(for key: BrlAPIKey) -> BrailleCommand? {
         if key.kind == .command && key.name == "ROUTE" { return .route(cell: key.argument) }
         if key.kind == .command && key.name == "PASSDOTS" {
             let dots = UInt8(truncatingIfNeeded: key.argument & 0xFF)
@@ -110,12 +110,12 @@ public struct KeyBindings: Sendable, Equatable {
     }
 
     /// Binds `key` to `command`, or unbinds it when `command` is `nil`.
-    public mutating func bind(_ key: KeyName, to command: BrailleCommand?) {
+    mutating func bind(_ key: KeyName, to command: BrailleCommand?) {
         commands[key] = command
     }
 
     /// Binds the space+dots chord `dots`, or unbinds it when `command` is `nil`.
-    public mutating func bind(chord dots: UInt8, to command: BrailleCommand?) {
+    mutating func bind(chord dots: UInt8, to command: BrailleCommand?) {
         chords[dots] = command
     }
 }

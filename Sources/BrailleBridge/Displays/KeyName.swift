@@ -3,20 +3,20 @@
 ///
 /// Keyboard keys are written with BRLTTY's `KEY_` names (as in its key tables and the vr
 /// driver); BrlAPI reports them as X keysyms, so `KEY_ENTER` matches the keysym `LINEFEED`.
-public struct KeyName: Hashable, Sendable, CustomStringConvertible {
+struct KeyName: Hashable, Sendable, CustomStringConvertible {
     /// Command or keyboard key.
-    public var kind: BrlAPIKey.Kind
+    var kind: BrlAPIKey.Kind
     /// For a command, BRLTTY's command name; for a keyboard key, BrlAPI's keysym name.
-    public var name: String
+    var name: String
 
-    public init(kind: BrlAPIKey.Kind, name: String) {
+    init(kind: BrlAPIKey.Kind, name: String) {
         self.kind = kind
         self.name = name
     }
 
     /// Parses a name as a binding file writes it: `FWINRT`, `route`, `KEY_ENTER`
     /// (case-insensitive). Returns `nil` for an unknown `KEY_` name.
-    public init?(bindingName: String) {
+    init?(bindingName: String) {
         let upper = bindingName.uppercased()
         if upper.hasPrefix("KEY_") {
             let key = String(upper.dropFirst(4))
@@ -34,9 +34,9 @@ public struct KeyName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key of a received BrlAPI key.
-    public init(_ key: BrlAPIKey) { self.init(kind: key.kind, name: key.name) }
+    init(_ key: BrlAPIKey) { self.init(kind: key.kind, name: key.name) }
 
-    public var description: String {
+    var description: String {
         guard kind == .keysym else { return name }
         if let key = Self.keysymForKey.first(where: { $0.value == name })?.key { return "KEY_" + key }
         if name.hasPrefix("F"), Int(name.dropFirst()) != nil { return "KEY_FUNCTION_" + name.dropFirst() }

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// One item of a script, as the reader thread delivers it.
-public enum ScriptItem: Hashable, Sendable {
+enum ScriptItem: Hashable, Sendable {
     /// A command and the line's text (for the transcript).
     case command(TerminalCommand, text: String)
     /// A line that is not a command; the message names the line.

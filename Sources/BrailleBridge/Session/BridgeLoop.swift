@@ -18,9 +18,9 @@ import Glibc
 ///   `wait`, so a script gives the same frames every time; otherwise it is the real clock.
 /// - The loop ends when the display's events finish, on `quit`, at the end of a script, or
 ///   when the feed closes (with a script, the script's end does).
-public final class BridgeLoop {
-    public internal(set) var navigator: Navigator
-    public private(set) var latency = LatencyRecorder()
+final class BridgeLoop {
+    var navigator: Navigator
+    private(set) var latency = LatencyRecorder()
     let display: any BrailleDisplay
     /// Where the navigator's effects go that no source takes (app actions on stdout).
     let deliverUnclaimed: (NavigatorEffect) -> Void
@@ -123,7 +123,7 @@ public final class BridgeLoop {
     var now: ContinuousClock.Instant { simulatedNow ?? ContinuousClock.now }
 
     /// Runs until the session ends (see the type's description); closes the display and the feed.
-    public func run() async {
+    func run() async {
         BrokenPipes.ignore()
         let stream = self.stream
         let continuation = inputs!
@@ -204,7 +204,7 @@ public final class BridgeLoop {
 
     /// Handles one display event (also usable without `run()`, e.g. from tests). Script lines
     /// are queued: `run()` carries them out in order, waiting where the script awaits the feed.
-    public func handle(_ event: DisplayEvent) {
+    func handle(_ event: DisplayEvent) {
         switch event {
         case .ready(let columns, let rows):
             navigator.layOut(columns: columns)

@@ -9,7 +9,7 @@ extension NavigatorEffect {
     ///     {"action":"scrollForward","identifier":"page","page":1}
     ///     {"event":"endOfBook","identifier":"page"}
     ///     {"action":"insertText","identifier":"new-task","text":"Hello,"}
-    public var jsonLine: String? {
+    var jsonLine: String? {
         jsonValue?.serialized()
     }
 

@@ -1,10 +1,10 @@
 /// Retry delays that double from `initial` up to `cap`: 250 ms, 500 ms, 1 s, 2 s, 4 s, 5 s, 5 s…
-public struct Backoff: Sendable, Equatable {
-    public let initial: Duration
-    public let cap: Duration
+struct Backoff: Sendable, Equatable {
+    let initial: Duration
+    let cap: Duration
     private var current: Duration
 
-    public init(initial: Duration = .milliseconds(250), cap: Duration = .seconds(5)) {
+    init(initial: Duration = .milliseconds(250), cap: Duration = .seconds(5)) {
         precondition(initial > .zero && cap >= initial, "Backoff needs 0 < initial <= cap")
         self.initial = initial
         self.cap = cap
@@ -12,12 +12,12 @@ public struct Backoff: Sendable, Equatable {
     }
 
     /// The delay before the next attempt; each call doubles the following one, up to `cap`.
-    public mutating func next() -> Duration {
+    mutating func next() -> Duration {
         let delay = current
         current = min(current * 2, cap)
         return delay
     }
 
     /// Starts again from `initial` (after a successful connection).
-    public mutating func reset() { current = initial }
+    mutating func reset() { current = initial }
 }

@@ -13,13 +13,13 @@ import Glibc
 ///     let connection = try BrlAPIConnection(host: nil, auth: nil)
 ///     try connection.enterTTYMode()
 ///     try connection.write(cells: [0x01, 0x03])
-public final class BrlAPIConnection: @unchecked Sendable {
+final class BrlAPIConnection: @unchecked Sendable {
     private let handle: OpaquePointer
     private var isOpen = true
 
     /// The host and authentication actually used, as BrlAPI reports them.
-    public let host: String
-    public let auth: String
+    let host: String
+    let auth: String
 
     /// Connects to BRLTTY.
     ///
@@ -29,7 +29,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     ///   - auth: BrlAPI authentication (`none`, `keyfile:PATH` or a key file path); `nil` lets
     ///     BrlAPI use `BRLAPI_AUTH`, else BRLTTY's key file.
     /// - Throws: `BrlAPIError` (`.connectionRefused` when no BRLTTY listens, `.authentication`).
-    public init(host: String?, auth: String?) throws {
+    init(host: String?, auth: String?) throws {
         BrokenPipes.ignore()
         guard let raw = malloc(brlapi_getHandleSize()) else {
             throw BrlAPIError(code: .noMemory, operation: "malloc", message: "Not enough memory")
@@ -64,7 +64,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     deinit { close() }
 
     /// The display size in cells, `(columns, rows)`; `(0, 0)` while BRLTTY's driver is not up.
-    public func displaySize() throws -> (columns: Int, rows: Int) {
+    func displaySize() throws -> (columns: Int, rows: Int) {
         var x: UInt32 = 0
         var y: UInt32 = 0
         try check(brlapi__getDisplaySize(handle, &x, &y), "brlapi__getDisplaySize")
@@ -74,7 +74,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     /// The display size as BRLTTY's driver reports it now, asked of the server
     /// (`BRLAPI_PARAM_DISPLAY_SIZE`, global value). `displaySize()` keeps the size the
     /// connection started with; this one follows a display that was resized.
-    public func currentDisplaySize() throws -> (columns: Int, rows: Int) {
+    func currentDisplaySize() throws -> (columns: Int, rows: Int) {
         var size: (UInt32, UInt32) = (0, 0)
         let result = withUnsafeMutableBytes(of: &size) { buffer in
             brlapi__getParameter(handle, BRLAPI_PARAM_DISPLAY_SIZE, 0, brlapi_param_flags_t(BRLAPI_PARAMF_GLOBAL),
@@ -86,24 +86,24 @@ public final class BrlAPIConnection: @unchecked Sendable {
 
     /// Takes the display for this client, at the root of BRLTTY's tty tree (works without a
     /// screen driver or a controlling terminal), and asks for commands rather than raw keys.
-    public func enterTTYMode() throws {
+    func enterTTYMode() throws {
         try check(brlapi__enterTtyModeWithPath(handle, nil, 0, nil), "brlapi__enterTtyModeWithPath")
     }
 
     /// Asks for typed dots as `PASSDOTS` commands (dot bits, and `DOTC` for a chord with space),
     /// so the reader's typing reaches the bridge rather than BRLTTY's text table. In tty mode.
-    public func acceptTypedDots() throws {
+    func acceptTypedDots() throws {
         try check(CBrlAPI_acceptTypedDots(handle), "brlapi__acceptKeys")
     }
 
     /// The space bit of a `PASSDOTS` argument: the dots were pressed with the space bar.
-    public static let chordBit = Int(CBrlAPI_DOTC)
+    static let chordBit = Int(CBrlAPI_DOTC)
 
     /// Shows `cells` (dots 1–8 as bits 0–7), padded with blank cells or cut to the display.
     ///
     /// - Parameter columns: the display width the cells are laid out for.
     /// - Throws: `BrlAPIError`; `.libc` (EPIPE) or `.endOfFile` when BRLTTY went away.
-    public func write(cells: [UInt8], columns: Int) throws {
+    func write(cells: [UInt8], columns: Int) throws {
         var dots = [UInt8](repeating: 0, count: max(columns, 1))
         for index in 0..<min(cells.count, dots.count) { dots[index] = cells[index] }
         let result = dots.withUnsafeBufferPointer { brlapi__writeDots(handle, $0.baseAddress) }
@@ -111,7 +111,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     }
 
     /// Waits up to `timeoutMilliseconds` for a key; returns `nil` on timeout.
-    public func readKey(timeoutMilliseconds: Int32) throws -> BrlAPIKey? {
+    func readKey(timeoutMilliseconds: Int32) throws -> BrlAPIKey? {
         var code: brlapi_keyCode_t = 0
         let result = brlapi__readKeyWithTimeout(handle, timeoutMilliseconds, &code)
         if result == 0 { return nil }
@@ -120,7 +120,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     }
 
     /// Names a key code as BRLTTY does (`brlapi_describeKeyCode`).
-    public static func describe(_ code: UInt64) -> BrlAPIKey {
+    static func describe(_ code: UInt64) -> BrlAPIKey {
         var description = brlapi_describedKeyCode_t()
         let kind: BrlAPIKey.Kind = (code & CBrlAPI_KEY_TYPE_MASK) == CBrlAPI_KEY_TYPE_CMD ? .command : .keysym
         let flags = UInt32(truncatingIfNeeded: (code & CBrlAPI_KEY_FLAGS_MASK) >> 32)
@@ -135,7 +135,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     /// Every BRLTTY command name libbrlapi can describe (`FWINRT`, `CSRTRK`, `ROUTE`, ...), found
     /// with `brlapi_describeKeyCode` over the simple commands and the command blocks, so that a
     /// key-binding file can reject a name BRLTTY would never send (`FWINRTT`).
-    public static let commandNames: Set<String> = {
+    static let commandNames: Set<String> = {
         var names: Set<String> = []
         let shift = UInt64(CBrlAPI_KEY_CMD_BLK_MASK.trailingZeroBitCount)
         let blocks = (CBrlAPI_KEY_CMD_BLK_MASK >> shift) + 1
@@ -152,7 +152,7 @@ public final class BrlAPIConnection: @unchecked Sendable {
     }()
 
     /// Leaves tty mode and closes the connection. Safe to call twice.
-    public func close() {
+    func close() {
         guard isOpen else { return }
         isOpen = false
         brlapi__closeConnection(handle)

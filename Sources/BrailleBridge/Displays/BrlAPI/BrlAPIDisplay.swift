@@ -19,10 +19,13 @@ public final class BrlAPIDisplay: BrailleDisplay {
         /// `--brlapi-auth`; `nil` lets BrlAPI read `BRLAPI_AUTH`, else use BRLTTY's key file.
         public var auth: String?
         public var bindings: KeyBindings
-        public var backoff: Backoff
+        var backoff: Backoff
 
-        public init(host: String? = nil, auth: String? = nil, bindings: KeyBindings = .default,
-                    backoff: Backoff = Backoff()) {
+        public init(host: String? = nil, auth: String? = nil, bindings: KeyBindings = .default) {
+            self.init(host: host, auth: auth, bindings: bindings, backoff: Backoff())
+        }
+
+        init(host: String?, auth: String?, bindings: KeyBindings, backoff: Backoff) {
             self.host = host
             self.auth = auth
             self.bindings = bindings
@@ -30,7 +33,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
         }
     }
 
-    public let events: AsyncStream<DisplayEvent>
+    let events: AsyncStream<DisplayEvent>
     private let continuation: AsyncStream<DisplayEvent>.Continuation
     private let settings: Settings
     private let log: @Sendable (String) -> Void
@@ -60,9 +63,9 @@ public final class BrlAPIDisplay: BrailleDisplay {
     }
 
     /// The keys of the bindings (the defaults with a key file's changes), by BRLTTY's names.
-    public var keys: [DisplayKey] { settings.bindings.displayKeys }
+    var keys: [DisplayKey] { settings.bindings.displayKeys }
 
-    public func write(_ cells: [UInt8]) {
+    func write(_ cells: [UInt8]) {
         state.withLock { state in
             guard let connection = state.connection, !state.writeFailed else { return }
             do {
@@ -74,7 +77,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
         }
     }
 
-    public func close() {
+    func close() {
         let alreadyClosed = state.withLock { state -> Bool in
             defer { state.closed = true }
             return state.closed

@@ -5,53 +5,53 @@
 /// text, prefixed by the call that failed:
 ///
 ///     brlapi__openConnection: Connection refused
-public struct BrlAPIError: Error, Hashable, Sendable, CustomStringConvertible {
+struct BrlAPIError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A BrlAPI error number (`brlapi_error.brlerrno`).
-    public struct Code: RawRepresentable, Hashable, Sendable {
-        public var rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
+    struct Code: RawRepresentable, Hashable, Sendable {
+        var rawValue: Int32
+        init(rawValue: Int32) { self.rawValue = rawValue }
 
         /// Not enough memory. The corresponding C error is `BRLAPI_ERROR_NOMEM`.
-        public static let noMemory = Code(rawValue: 1)
+        static let noMemory = Code(rawValue: 1)
         /// A connection is already running in this tty. `BRLAPI_ERROR_TTYBUSY`.
-        public static let ttyBusy = Code(rawValue: 2)
+        static let ttyBusy = Code(rawValue: 2)
         /// The server refused the connection (no BRLTTY listening). `BRLAPI_ERROR_CONNREFUSED`.
-        public static let connectionRefused = Code(rawValue: 8)
+        static let connectionRefused = Code(rawValue: 8)
         /// Name resolution failed. `BRLAPI_ERROR_GAIERR`.
-        public static let addressInfo = Code(rawValue: 10)
+        static let addressInfo = Code(rawValue: 10)
         /// A C library call failed; see `BrlAPIError.systemErrno` (EPIPE when BRLTTY died).
         /// `BRLAPI_ERROR_LIBCERR`.
-        public static let libc = Code(rawValue: 11)
+        static let libc = Code(rawValue: 11)
         /// The tty could not be found. `BRLAPI_ERROR_UNKNOWNTTY`.
-        public static let unknownTTY = Code(rawValue: 12)
+        static let unknownTTY = Code(rawValue: 12)
         /// The server closed the connection. `BRLAPI_ERROR_EOF`.
-        public static let endOfFile = Code(rawValue: 14)
+        static let endOfFile = Code(rawValue: 14)
         /// The key file is empty. `BRLAPI_ERROR_EMPTYKEY`.
-        public static let emptyKey = Code(rawValue: 15)
+        static let emptyKey = Code(rawValue: 15)
         /// Authentication failed (a wrong key file). `BRLAPI_ERROR_AUTHENTICATION`.
-        public static let authentication = Code(rawValue: 17)
+        static let authentication = Code(rawValue: 17)
     }
 
     /// The BrlAPI error number.
-    public var code: Code
+    var code: Code
     /// The `errno` of the failed C library call when `code` is `.libc`, else 0.
-    public var systemErrno: Int32
+    var systemErrno: Int32
     /// The BrlAPI function that failed, e.g. `brlapi__openConnection`.
-    public var operation: String
+    var operation: String
     /// BrlAPI's message for the error (`brlapi_strerror`).
-    public var message: String
+    var message: String
 
-    public init(code: Code, systemErrno: Int32 = 0, operation: String, message: String) {
+    init(code: Code, systemErrno: Int32 = 0, operation: String, message: String) {
         self.code = code
         self.systemErrno = systemErrno
         self.operation = operation
         self.message = message
     }
 
-    public var description: String { "\(operation): \(message)" }
+    var description: String { "\(operation): \(message)" }
 
     /// Whether the error means the connection to BRLTTY is gone (the bridge should reconnect).
-    public var isConnectionLost: Bool {
+    var isConnectionLost: Bool {
         code == .endOfFile || code == .connectionRefused || code == .libc
     }
 }

@@ -2,7 +2,7 @@ import BrailleCore
 import Foundation
 
 /// A command of the virtual display: a display command, or one of the terminal's own.
-public enum TerminalCommand: Hashable, Sendable {
+enum TerminalCommand: Hashable, Sendable {
     /// A command for the navigator, as a braille display key would give it.
     case display(BrailleCommand)
     /// Let time pass (continuous reading, flash messages).

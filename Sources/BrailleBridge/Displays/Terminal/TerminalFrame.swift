@@ -9,7 +9,7 @@ import BrailleCore
 ///
 /// The braille row is exactly one Unicode braille character per display cell (blank cells are
 /// U+2800), so it lines up with the caption row in a monospaced terminal.
-public struct TerminalFrame: Hashable, Sendable {
+struct TerminalFrame: Hashable, Sendable {
     /// The display cells, dots 1–8 as bits 0–7.
     var cells: [UInt8]
     /// One terminal column per cell (see ``CellCaptions``).
