@@ -7,7 +7,7 @@ import CommandLineErrors
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a screen document, the bundled demo or an app's feed (the default; see 'brl-bridge --help').")
+        abstract: "Show a screen document, the bundled demo or an app's feed (the default; its options: 'brl-bridge help show').")
 
     @Argument(help: "The screen document to show (JSON, e.g. Examples/counter.json); none: the demo.")
     var document: String?
