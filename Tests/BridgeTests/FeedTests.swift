@@ -279,12 +279,9 @@ import Glibc
     @Test func aSecondBridgeOnTheSameSocketIsRefusedAndTheFirstKeepsServing() throws {
         let directory = try TerminalHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let socketPath = directory.appendingPathComponent("feed.sock").path
         // On a thread of its own: the blocking runs below must not wait for a free task thread.
-        let first = TerminalHarness.start(["--feed-socket", socketPath, "--cells", "24"], stdin: "await-feed\n")
-        let deadline = ContinuousClock.now + .seconds(20)
+        let (first, socketPath) = Self.startAwaitingFeed(in: directory, polling: 20_000)
         var status = stat()
-        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { usleep(20_000) }
 
         let second = try TerminalHarness.run(["--feed-socket", socketPath, "--cells", "24"], stdin: "quit\n")
         #expect(second.status != 0)
@@ -292,14 +289,7 @@ import Glibc
         #expect(lstat(socketPath, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK, "the first bridge's socket is still there")
 
         // The real app still reaches the first bridge, which shows its screen.
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: Self.python.executable)
-        app.arguments = Self.python.prefix + [Self.app, "--socket", socketPath]
-        app.standardInput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        let run = try first.result()
-        if !TerminalHarness.waitForExit(app, timeout: .seconds(10)) { app.terminate() }
+        let run = try Self.serveExampleApp(on: socketPath, to: first)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout.contains("""
             > await-feed
@@ -310,12 +300,8 @@ import Glibc
     @Test func theSocketPathAppearsOnlyWhenAnAppCanConnect() throws {
         let directory = try TerminalHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let socketPath = directory.appendingPathComponent("feed.sock").path
-        let bridge = TerminalHarness.start(["--feed-socket", socketPath, "--cells", "24"], stdin: "await-feed\n")
         // An app that polls for the path connects the moment it appears, as an app would.
-        let deadline = ContinuousClock.now + .seconds(20)
-        var status = stat()
-        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { usleep(100) }
+        let (bridge, socketPath) = Self.startAwaitingFeed(in: directory, polling: 100)
         let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -330,16 +316,33 @@ import Glibc
                 "no temporary name is left beside the socket")
 
         // The probe closed without a byte: the bridge keeps waiting and serves the real app.
+        let run = try Self.serveExampleApp(on: socketPath, to: bridge)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("> await-feed"), "\(run.stdout)")
+    }
+
+    /// A bridge on a feed socket in `directory`, its script `await-feed`, once the socket's path
+    /// is there (looked for every `polling` microseconds, 20 s at most).
+    private static func startAwaitingFeed(in directory: URL, polling: useconds_t) -> (TerminalHarness.PendingRun, String) {
+        let socketPath = directory.appendingPathComponent("feed.sock").path
+        let bridge = TerminalHarness.start(["--feed-socket", socketPath, "--cells", "24"], stdin: "await-feed\n")
+        let deadline = ContinuousClock.now + .seconds(20)
+        var status = stat()
+        while lstat(socketPath, &status) != 0, ContinuousClock.now < deadline { usleep(polling) }
+        return (bridge, socketPath)
+    }
+
+    /// Runs the example app on `socketPath` until `bridge` ends; the bridge's run.
+    private static func serveExampleApp(on socketPath: String, to bridge: TerminalHarness.PendingRun) throws -> TerminalHarness.Run {
         let app = Process()
-        app.executableURL = URL(fileURLWithPath: Self.python.executable)
-        app.arguments = Self.python.prefix + [Self.app, "--socket", socketPath]
+        app.executableURL = URL(fileURLWithPath: python.executable)
+        app.arguments = python.prefix + [Self.app, "--socket", socketPath]
         app.standardInput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice
         try app.run()
         let run = try bridge.result()
         if !TerminalHarness.waitForExit(app, timeout: .seconds(10)) { app.terminate() }
-        #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stdout.contains("> await-feed"), "\(run.stdout)")
+        return run
     }
 
     @Test func aSocketPathTakenByAnotherFileIsRefused() throws {
