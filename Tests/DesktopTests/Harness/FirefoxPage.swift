@@ -53,24 +53,7 @@ final class FirefoxPage: Sendable {
     /// the test), so its processes are found by the profile they name, with their children.
     func stop() {
         process.stop()
-        let deadline = Date().addingTimeInterval(5)
-        var signal = SIGTERM
-        while case let left = processes(), !left.isEmpty {
-            if Date() > deadline { signal = SIGKILL }
-            for pid in left { kill(pid, signal) }
-            usleep(100_000)
-        }
+        ProfileProcesses.stop(naming: profile)
         try? FileManager.default.removeItem(atPath: profile)
-    }
-
-    /// The processes whose command line names this profile, and their children.
-    private func processes() -> [pid_t] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        let marker = Array(profile.utf8)
-        let main = entries.compactMap { pid_t($0) }.filter { pid in
-            guard let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map(Array.init) else { return false }
-            return bytes.indices.contains { bytes[$0...].starts(with: marker) }
-        }
-        return main + main.flatMap { ScriptedBridge.children(of: $0) }
     }
 }

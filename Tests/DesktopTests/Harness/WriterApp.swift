@@ -94,28 +94,13 @@ final class WriterApp: Sendable {
     /// command line names, with their children); removes the profile, the document and its lock.
     func stop() {
         process.stop()
-        let deadline = Date().addingTimeInterval(5)
-        var signal = SIGTERM
-        while case let left = processes(), !left.isEmpty {
-            if Date() > deadline { signal = SIGKILL }
-            for pid in left { kill(pid, signal) }
-            usleep(100_000)
-        }
+        ProfileProcesses.stop(naming: profile)
         try? FileManager.default.removeItem(atPath: profile)
         try? FileManager.default.removeItem(atPath: document)
         let folder = (document as NSString).deletingLastPathComponent
         try? FileManager.default.removeItem(atPath: folder + "/.~lock." + (document as NSString).lastPathComponent + "#")
     }
 
-    private func processes() -> [pid_t] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        let marker = Array(profile.utf8)
-        let main = entries.compactMap { pid_t($0) }.filter { pid in
-            guard let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map(Array.init) else { return false }
-            return bytes.indices.contains { bytes[$0...].starts(with: marker) }
-        }
-        return main + main.flatMap { ScriptedBridge.children(of: $0) }
-    }
 
     /// A flat ODF text document of `pages` pages, each started by a page break ("Page N
     /// begins.") and a heading "Page N", then 12 paragraphs of about 230 characters ("Paragraph N.M. …"); page 1 also
