@@ -13,7 +13,7 @@ import BrailleCore
     /// carries them. The floor is the rate reached when the table was written; raise it as rules land.
     @Test(.enabled(if: ConformanceVectors.available("en-ueb-g2.tsv"), ConformanceVectors.missing("en-ueb-g2.tsv")))
     func enUebG2PassesAtLeastItsFloor() throws {
-        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.87)
+        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.88)
     }
 
     /// Translates every row of `vectors` with table `name`, prints the rate and the failures, and
