@@ -19,6 +19,10 @@ public struct BackTranslator: Sendable {
     private var longestFrom = [UInt8](repeating: 0, count: 256)
     /// Whether a `readback` rule starts with the cell.
     private var readbackStarts = [Bool](repeating: false, count: 256)
+    /// Whether the cell alone is a `readback` or `context` rule read as letters with any cells after
+    /// it (a contracted table's groupsigns, `readback - th - 1456`, `context letter ing - 346`): a
+    /// word goes on across it, so a wordsign before it is not read as standing alone.
+    private var readbackLetterCell = [Bool](repeating: false, count: 256)
     private let indicators: CompiledTable.Indicators
     /// The indicators' cells, for the check at each cell.
     private let indicatorRefs: [CellRef]
@@ -158,6 +162,11 @@ public struct BackTranslator: Sendable {
             }
         }
         for rule in readbacks where !rule.cells.isEmpty { readbackStarts[Int(rule.cells[0])] = true }
+        for rule in readbacks where rule.cells.count == 1 && rule.inside == nil && rule.after == .any {
+            if let first = rule.text.first, BackTranslator.isAlphabetic(first) {
+                readbackLetterCell[Int(rule.cells[0])] = true
+            }
+        }
     }
 
     // Unicode's properties, answered directly for ASCII (the tables' lookups cost more than
@@ -285,7 +294,7 @@ public struct BackTranslator: Sendable {
         }
         func startsLetter(at k: Int) -> Bool {
             guard k < cells.count, cells[k] != 0 else { return false }
-            return text[CellKey(cells, k, 1)].map(BackTranslator.isAlphabetic) ?? false
+            return (text[CellKey(cells, k, 1)].map(BackTranslator.isAlphabetic) ?? false) || readbackLetterCell[Int(cells[k])]
         }
         var i = 0
         let ind = indicators
