@@ -16,6 +16,28 @@ import BrailleCore
         try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.88)
     }
 
+    /// UEB grade 2 read back: the 139 rows of contracted braille and their print. The floor is
+    /// the rate reached (97/139 when the readback was written); raise it as rules land.
+    @Test(.enabled(if: ConformanceVectors.available("en-ueb-g2-backward.tsv"), ConformanceVectors.missing("en-ueb-g2-backward.tsv")))
+    func enUebG2ReadsBackAtLeastItsFloor() throws {
+        let rows = try ConformanceVectors.rows("en-ueb-g2-backward.tsv")
+        try #require(!rows.isEmpty)
+        let table = try TableCatalog.table(named: "en-ueb-g2")
+        var failures: [String] = []
+        for row in rows {
+            let cells = try #require(ConformanceVectors.cells(fromBraille: row.input), "line \(row.line): not braille")
+            let got = table.backTranslate(cells).text
+            if got != row.expected {
+                failures.append("line \(row.line): \(row.input) expected \(row.expected.debugDescription) got \(got.debugDescription)")
+            }
+        }
+        let passed = rows.count - failures.count
+        let rate = Double(passed) / Double(rows.count)
+        print("conformance en-ueb-g2 backward: \(passed)/\(rows.count) rows pass (\(String(format: "%.2f", rate * 100))%)")
+        for failure in failures { print("  " + failure) }
+        #expect(rate >= 0.69, "pass rate \(rate) below 0.69")
+    }
+
     /// Translates every row of `vectors` with table `name`, prints the rate and the failures, and
     /// expects the rate to be at least `floor`.
     private func expectForwardRate(_ name: String, vectors: String, atLeast floor: Double) throws {
