@@ -3,6 +3,8 @@
 /// root package), from which the utterances and the prose are built.
 let benchmarkTables: [BenchmarkTable] = [
     BenchmarkTable(brl: "en-ueb-g1", liblouis: "en-ueb-g1.ctb", corpus: "Tests/BrailleCoreTests/Translation/Data/en-corpus.txt"),
+    // Contracted: the same corpus, the lines both grade 2 translations agree on.
+    BenchmarkTable(brl: "en-ueb-g2", liblouis: "en-ueb-g2.ctb", corpus: "Tests/BrailleCoreTests/Translation/Data/en-corpus.txt"),
     BenchmarkTable(brl: "de-g0-detailed", liblouis: "de-g0-detailed.utb", corpus: "Tests/BrailleCoreTests/German/Data/utterances-de.txt"),
     BenchmarkTable(brl: "de-g0", liblouis: "de-g0.utb", corpus: "Tests/BrailleCoreTests/German/Data/prose-de.txt"),
     // liblouis needs about 0.7 ms per Chinese utterance, so the Chinese workload is a tenth the size.

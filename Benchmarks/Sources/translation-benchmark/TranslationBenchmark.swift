@@ -34,6 +34,11 @@ struct TranslationBenchmark {
             for entry in benchmarkTables { try profileBrailleCore(entry) }
             return
         }
+        // `--table NAME`: only that table's comparison.
+        if let index = CommandLine.arguments.firstIndex(of: "--table"), index + 1 < CommandLine.arguments.count {
+            for entry in benchmarkTables where entry.brl == CommandLine.arguments[index + 1] { try run(entry) }
+            return
+        }
         for entry in benchmarkTables {
             try run(entry)
         }
