@@ -20,33 +20,27 @@ import BrailleCore
     /// the rate reached (97/139 when the readback was written); raise it as rules land.
     @Test(.enabled(if: ConformanceVectors.available("en-ueb-g2-backward.tsv"), ConformanceVectors.missing("en-ueb-g2-backward.tsv")))
     func enUebG2ReadsBackAtLeastItsFloor() throws {
-        let rows = try ConformanceVectors.rows("en-ueb-g2-backward.tsv")
-        try #require(!rows.isEmpty)
         let table = try TableCatalog.table(named: "en-ueb-g2")
-        var failures: [String] = []
-        for row in rows {
-            let cells = try #require(ConformanceVectors.cells(fromBraille: row.input), "line \(row.line): not braille")
-            let got = table.backTranslate(cells).text
-            if got != row.expected {
-                failures.append("line \(row.line): \(row.input) expected \(row.expected.debugDescription) got \(got.debugDescription)")
-            }
+        try expectRate("en-ueb-g2 backward", vectors: "en-ueb-g2-backward.tsv", atLeast: 0.69) { braille in
+            ConformanceVectors.cells(fromBraille: braille).map { table.backTranslate($0).text } ?? "(not braille)"
         }
-        let passed = rows.count - failures.count
-        let rate = Double(passed) / Double(rows.count)
-        print("conformance en-ueb-g2 backward: \(passed)/\(rows.count) rows pass (\(String(format: "%.2f", rate * 100))%)")
-        for failure in failures { print("  " + failure) }
-        #expect(rate >= 0.69, "pass rate \(rate) below 0.69")
     }
 
-    /// Translates every row of `vectors` with table `name`, prints the rate and the failures, and
-    /// expects the rate to be at least `floor`.
+    /// Translates every row of `vectors` with table `name` and expects the rate to be at least `floor`.
     private func expectForwardRate(_ name: String, vectors: String, atLeast floor: Double) throws {
+        let table = try TableCatalog.table(named: name)
+        try expectRate(name, vectors: vectors, atLeast: floor) { BrailleEncoding.unicode.encode(table.translate($0).cells) }
+    }
+
+    /// Gives every row's input of `vectors` to `convert`, prints the rate and the failures under
+    /// `name`, and expects the rate to be at least `floor`.
+    private func expectRate(_ name: String, vectors: String, atLeast floor: Double,
+                            _ convert: (String) -> String) throws {
         let rows = try ConformanceVectors.rows(vectors)
         try #require(!rows.isEmpty)
-        let table = try TableCatalog.table(named: name)
         var failures: [String] = []
         for row in rows {
-            let got = BrailleEncoding.unicode.encode(table.translate(row.input).cells)
+            let got = convert(row.input)
             if got != row.expected {
                 failures.append("line \(row.line): \(row.input.debugDescription) expected \(row.expected) got \(got)")
             }
