@@ -172,6 +172,14 @@ final class AtspiWorker: @unchecked Sendable {
         CAtspiShim_dispatch(atspiWorkCallback, Unmanaged.passRetained(work).toOpaque())
     }
 
+    /// Runs `body` on the libatspi thread after `delay` milliseconds, unless the worker is gone:
+    /// the one way the worker asks again later (a focus retried, a selection awaited, a scroll).
+    private func submit(afterMilliseconds delay: Int, _ body: @escaping @Sendable (AtspiWorker) -> Void) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) { [weak self] in
+            self?.submit(body)
+        }
+    }
+
     private func registerListener() {
         let context = Unmanaged.passUnretained(self).toOpaque()
         listener = atspi_event_listener_new(atspiEventCallback, context, nil)
@@ -370,20 +378,18 @@ final class AtspiWorker: @unchecked Sendable {
     }
 
     private func scheduleFocusRetry() {
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in
-            self?.submit { worker in
-                guard let object = worker.unreadFocus else { return }
-                worker.unreadFocusAttempts -= 1
-                if worker.windowIdentifier != nil || worker.unreadFocusAttempts <= 0 {
-                    worker.unreadFocus = nil
-                    return
-                }
-                if Self.window(of: object) != nil {
-                    worker.unreadFocus = nil
-                    _ = worker.focusChanged(object)
-                } else {
-                    worker.scheduleFocusRetry()
-                }
+        submit(afterMilliseconds: 200) { worker in
+            guard let object = worker.unreadFocus else { return }
+            worker.unreadFocusAttempts -= 1
+            if worker.windowIdentifier != nil || worker.unreadFocusAttempts <= 0 {
+                worker.unreadFocus = nil
+                return
+            }
+            if Self.window(of: object) != nil {
+                worker.unreadFocus = nil
+                _ = worker.focusChanged(object)
+            } else {
+                worker.scheduleFocusRetry()
             }
         }
     }
@@ -400,14 +406,12 @@ final class AtspiWorker: @unchecked Sendable {
     private func awaitSelection(of container: AtspiObject, attempts: Int) {
         guard attempts > 0 else { return }
         let identifier = container.identifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { [weak self] in
-            self?.submit { worker in
-                guard worker.lastFocus == identifier, let focused = worker.lastFocusObject else { return }
-                // A row that is there but whose window could not be read yet (a busy app answers
-                // late) is asked for again too, while the focus stays on the container.
-                if focused.firstSelectedChild != nil, worker.focusChanged(focused) { return }
-                worker.awaitSelection(of: focused, attempts: attempts - 1)
-            }
+        submit(afterMilliseconds: 300) { worker in
+            guard worker.lastFocus == identifier, let focused = worker.lastFocusObject else { return }
+            // A row that is there but whose window could not be read yet (a busy app answers
+            // late) is asked for again too, while the focus stays on the container.
+            if focused.firstSelectedChild != nil, worker.focusChanged(focused) { return }
+            worker.awaitSelection(of: focused, attempts: attempts - 1)
         }
     }
 
@@ -782,9 +786,7 @@ final class AtspiWorker: @unchecked Sendable {
         let scheduled = pendingReading != nil
         pendingReading = identifier
         guard !scheduled else { return }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(150)) { [weak self] in
-            self?.submit { $0.scrollToReading() }
-        }
+        submit(afterMilliseconds: 150) { $0.scrollToReading() }
     }
 
     /// Scrolls Writer to the block the reader is on (``scheduleWriterScroll(to:)``).
