@@ -59,14 +59,14 @@ import Testing
 
     /// The table key cycles the bundled English tables (the reader's language): the line is
     /// written again at once with the new table, and a message names it, written with it
-    /// (grade 2 writes "en" as its groupsign ⠢).
+    /// (grade 2 spells "en" beside a hyphen: ⠢ alone would read "enough").
     @Test func theTableKeyWritesTheLineWithTheNextTable() throws {
         let run = try TerminalHarness.run([TerminalHarness.example("counter.json"), "--cells", "24"],
                                           stdin: "next-table\nescape\nnext-table\nescape\nnext-table\nescape\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let frames = TerminalHarness.frames(run.stdout)
         #expect(frames[0].contains("\n⠠⠺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀\n"), "UEB grade 1: the capital sign ⠠")
-        #expect(frames[1].contains("\n⠍⠎⠛⠒⠀⠞⠁⠃⠇⠑⠒⠀⠢⠤⠥⠑⠃⠤⠛⠼⠃⠀⠀⠀\n"), "table: en-ueb-g2, in grade 2")
+        #expect(frames[1].contains("\n⠍⠎⠛⠒⠀⠞⠁⠃⠇⠑⠒⠀⠑⠝⠤⠥⠑⠃⠤⠛⠼⠃⠀⠀\n"), "table: en-ueb-g2, in grade 2 (en beside a hyphen is spelled, §10.6.9)")
         #expect(frames[3].contains("\nmsg: table: en-us-comp8\n"))
         #expect(frames[4].contains("\n⡺⠗⠊⠞⠑⠀⠗⠑⠏⠕⠗⠞⠀⠓⠙⠛⠀⠀⠀⠀⠀⠀⠀⠀\n"), "computer braille: dot 7 for the capital")
         #expect(frames[5].contains("\nmsg: table: en-ueb-g 1\n"))
@@ -134,7 +134,7 @@ import Testing
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let frames = TerminalHarness.frames(run.stdout)
         #expect(frames[2].contains("\n      table: en-ueb-g 1\n"))
-        #expect(frames[3].contains("⠞⠁⠃⠇⠑⠒⠀⠢⠤⠥⠑⠃⠤⠛⠼⠃"), "table: en-ueb-g2, in grade 2")
+        #expect(frames[3].contains("⠞⠁⠃⠇⠑⠒⠀⠑⠝⠤⠥⠑⠃⠤⠛⠼⠃"), "table: en-ueb-g2, in grade 2 (en beside a hyphen is spelled, §10.6.9)")
         #expect(frames[4].contains("\n      table: en-us-comp8\n"))
         #expect(frames[5].hasPrefix("> escape\n⠂⠌⠢⠀⠀⠀⡺⠗⠊⠞⠑"), "computer braille: dot 7 for the capital")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "table en-us-comp8\n")

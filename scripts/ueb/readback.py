@@ -14,9 +14,9 @@ for part in ('wordsigns', 'shortforms', 'groupsigns'):
     out.append(f'# {part}')
     for line in open(f'Tables/en-ueb-g2-{part}.tbi'):
         t = line.split()
-        if len(t) < 3 or t[0] not in ('seq', 'word', 'lowerword'):
+        if len(t) < 3 or t[0] not in ('seq', 'word', 'lowerword', 'lowerwordjoined'):
             continue
-        text, dots = t[1], ' '.join(t[2:]).replace('|', ' ')
+        text, dots = t[1], ' '.join(c for c in t[2:] if c != '|')
         if not re.fullmatch(r"[a-z']+", text) or dots in seen:
             continue
         seen.add(dots)

@@ -135,8 +135,9 @@ extension CompiledTable {
         var best: (Int, CellRef, Bool, CellRef)?
         var k = start
         let letterBefore = start > 0 && isLetterFlags(flags[start - 1])
-        let classBefore: UInt8? = start > 0 ? flags[start - 1] & CharacterFlag.classMask : nil
         let fold = foldCase
+        let classBefore: UInt8? = start > 0 ? flags[start - 1] & CharacterFlag.classMask : nil
+        let caseChangesBefore = fold && Self.changesCase(flags, n, between: start - 1)
         let lowercase = CharacterClass.lowercase.rawValue
         let uppercase = CharacterClass.uppercase.rawValue
         let firstIsLowercase = flags[start] & CharacterFlag.classMask == lowercase
@@ -159,7 +160,17 @@ extension CompiledTable {
             k += 1
             if !trieHasContext.isEmpty, trieHasContext[Int(node)], let rules = trieContexts[node] {
                 let classAfter: UInt8? = k < n ? flags[k] & CharacterFlag.classMask : nil
-                if let rule = rules.first(where: { $0.before.admits(classBefore) && $0.after.admits(classAfter) }) {
+                let caseChangesAfter = fold && Self.changesCase(flags, n, between: k - 1)
+                if let rule = rules.first(where: { rule in
+                    // A strong groupsign (one cell with dot 1 or 4) reaches across a change of case
+                    // (`SmithInge`); the other contractions do not.
+                    let reachesAcross = rule.cells.count == 1 && !isLower(rule.cells)
+                    let before = caseChangesBefore && !reachesAcross ? CharacterClass.sign.rawValue : classBefore
+                    let after = caseChangesAfter && !reachesAcross ? CharacterClass.sign.rawValue : classAfter
+                    return (rule.before == .wordbegin ? beginsWord(scalars, flags, at: start) : rule.before.admits(before))
+                        && rule.after.admits(after)
+                        && (rule.after != .consonant || !vowels.contains(CompiledTable.folded(scalars[k], flags[k])))
+                }) {
                     best = (k - start, rule.cells, rule.joinsNumber, .none)
                     continue
                 }
@@ -174,20 +185,46 @@ extension CompiledTable {
         return best
     }
 
+    /// With `foldCase`, whether the letters at `k` and `k + 1` meet where the case changes inside
+    /// a word, which a `context` rule's `letter` does not reach across unless its cells are a strong
+    /// groupsign (UEB §10.8.2 and the rulebook's mixed-case words: `SeaWorld`, `TEAspoon`,
+    /// `conCUR`, `MacEACHEN`, but `SmithInge`, `WALKing`): a small letter
+    /// before a capital, or a small letter after two capitals. (A capital then small letters is
+    /// how a word starts: `Reading`.)
+    @inline(__always)
+    static func changesCase(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, between k: Int) -> Bool {
+        guard k >= 0, k + 1 < n else { return false }
+        let lowercase = CharacterClass.lowercase.rawValue
+        let uppercase = CharacterClass.uppercase.rawValue
+        let left = flags[k] & CharacterFlag.classMask
+        let right = flags[k + 1] & CharacterFlag.classMask
+        if left == lowercase { return right == uppercase }
+        return left == uppercase && right == lowercase && k > 0 && flags[k - 1] & CharacterFlag.classMask == uppercase
+    }
+
+    /// Whether `start` begins a word for a `wordbegin` context: the text start, a space or a
+    /// `wordbreak` before it, past any `wordbefore` marks.
+    func beginsWord(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, at start: Int) -> Bool {
+        guard let standingAlone else { return start == 0 || !isLetterFlags(flags[start - 1]) }
+        var k = start - 1
+        while k >= 0, standingAlone.before.contains(scalars[k]) { k -= 1 }
+        return k < 0 || flags[k] & CharacterFlag.classMask == CharacterClass.space.rawValue || standingAlone.breaks.contains(scalars[k])
+    }
+
     /// Whether the `word` ending at trie node `node` may be used for scalars `start..<end`.
     @inline(__always)
     private func standsAlone(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
                              from start: Int, to end: Int, node: Int32, letterBefore: Bool) -> Bool {
         guard let standingAlone else { return !letterBefore && (end == n || !isLetterFlags(flags[end])) }
-        return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: lowerWords.contains(node))
+        return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: lowerWords.isEmpty ? nil : lowerWords[node])
     }
 
     /// Whether `start..<end` is a `lowerword` standing alone that only lower marks touch: it is
     /// then spelled, and the `seq` of the same letters is not used either (`in.` is i n .).
     private func spelledLowerWord(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
                                   from start: Int, to end: Int, node: Int32) -> Bool {
-        guard !lowerWords.isEmpty, lowerWords.contains(node), let standingAlone else { return false }
-        return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: false)
+        guard !lowerWords.isEmpty, lowerWords[node] != nil, let standingAlone else { return false }
+        return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: nil)
     }
 
     /// Whether the cells of `ref` begin with the cells of `prefix`.

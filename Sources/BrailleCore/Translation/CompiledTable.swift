@@ -59,8 +59,10 @@ final class CompiledTable: Sendable {
     let preferStrong: Bool
     /// When a `word` stands alone (`wordbefore`, `wordafter`, `wordbreak`); nil: no letter touches it.
     let standingAlone: StandingAlone?
-    /// The trie nodes of `lowerword`s.
-    let lowerWords: Set<Int32>
+    /// The trie nodes of `lowerword`s and `lowerwordjoined`s.
+    let lowerWords: [Int32: LowerWord]
+    /// `vowels`: the letters a `consonant` context is not (lowercase).
+    let vowels: Set<UInt32>
     /// `numcontinuebetweendigits`: a `numcontinue` character keeps the number going only when a
     /// digit follows it; after "1." the number has ended.
     let numContinueBetweenDigits: Bool
@@ -111,7 +113,7 @@ final class CompiledTable: Sendable {
          segmentation: HanSegmentation? = nil,
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, foldCase: Bool = false,
-         noContractionAfterDigit: Bool = false, preferStrong: Bool = false, standingAlone: StandingAlone? = nil, lowerWords: Set<Int32> = [], address: AddressRule? = nil,
+         noContractionAfterDigit: Bool = false, preferStrong: Bool = false, standingAlone: StandingAlone? = nil, lowerWords: [Int32: LowerWord] = [:], vowels: Set<UInt32> = [], address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false, readbacks: [ReadbackRule] = [], readHex: HexEscapeReading? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
@@ -143,6 +145,7 @@ final class CompiledTable: Sendable {
         self.preferStrong = preferStrong
         self.standingAlone = standingAlone
         self.lowerWords = lowerWords
+        self.vowels = vowels
         self.numContinueBetweenDigits = numContinueBetweenDigits
         self.address = address
         self.readbacks = readbacks

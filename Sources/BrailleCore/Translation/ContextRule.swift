@@ -18,8 +18,17 @@ enum ContextClass: UInt8, Sendable, Hashable {
     case start
     /// A character that is not a letter, digit or `space` character: a mark or sign (`mark`).
     case mark
+    /// Before a string only: the beginning of a word (UEB §10.6.2): the text start, a `space` or
+    /// a `wordbreak` character, with only `wordbefore` marks between it and the string
+    /// (`wordbegin`); not a slash or full stop (`above/below`, `www.beyond`). Tables without
+    /// `wordbefore`/`wordbreak`, and back-translation, read it as `nonletter`.
+    case wordbegin
+    /// A letter that the table's `vowels` do not list, in either case (`consonant`; UEB §10.9.3:
+    /// `blindness`, not `blinded`). Back-translation reads it as `letter`.
+    case consonant
 
-    /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter`, `nonletter`, `digit`, `start` or `mark`.
+    /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter`, `nonletter`, `digit`, `start`, `mark`,
+    /// `wordbegin` or `consonant`.
     init(_ line: Line, _ index: Int) throws(TableError) {
         switch line.text(line.tokens[index]) {
         case "-": self = .any
@@ -30,9 +39,11 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case "digit": self = .digit
         case "start": self = .start
         case "mark": self = .mark
+        case "wordbegin": self = .wordbegin
+        case "consonant": self = .consonant
         case let other:
             throw line.error(at: line.tokens[index].lowerBound,
-                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start or mark")
+                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin or consonant")
         }
     }
 
@@ -42,8 +53,8 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case .any: return true
         case .space: return characterClass == nil || characterClass == CharacterClass.space.rawValue
         case .nonspace: return characterClass != nil && characterClass != CharacterClass.space.rawValue
-        case .letter: return characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue
-        case .nonletter:
+        case .letter, .consonant: return characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue
+        case .nonletter, .wordbegin:
             return characterClass != CharacterClass.lowercase.rawValue && characterClass != CharacterClass.uppercase.rawValue
         case .digit: return characterClass == CharacterClass.digit.rawValue
         case .start: return characterClass == nil

@@ -13,18 +13,21 @@ struct StandingAlone: Sendable {
 
     /// Whether scalars `start..<end` stand alone. With `lower` (a `lowerword`), the marks that
     /// touch the word must include one with an upper dot (1 or 4), if any touches it, so that the
-    /// lower sign cannot be misread (`in.` is spelled, `(was)` is not).
+    /// lower sign cannot be misread (`in.` is spelled, `(was)` is not); a `.strict` one also
+    /// counts a `wordbreak` (a hyphen or dash, lower signs) right beside it as touching it
+    /// (`be-`, `his-and`).
     func holds(_ table: CompiledTable, _ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>,
-               _ n: Int, from start: Int, to end: Int, lower: Bool) -> Bool {
+               _ n: Int, from start: Int, to end: Int, lower: LowerWord?) -> Bool {
         var touched = false
         var upper = false
         var k = start - 1
         while k >= 0, before.contains(scalars[k]) {
             touched = true
-            if lower, !upper { upper = table.hasUpperDot(scalars[k], flags[k]) }
+            if lower != nil, !upper { upper = table.hasUpperDot(scalars[k], flags[k]) }
             k -= 1
         }
         guard k < 0 || isBoundary(scalars[k], flags[k]) else { return false }
+        if lower == .strict, k == start - 1, k >= 0, breaks.contains(scalars[k]) { touched = true }
         k = end
         outer: while k < n, !isBoundary(scalars[k], flags[k]) {
             for string in after where k + string.count <= n {
@@ -32,7 +35,7 @@ struct StandingAlone: Sendable {
                 while j < string.count, CompiledTable.folded(scalars[k + j], flags[k + j]) == string[j] { j += 1 }
                 if j == string.count {
                     touched = true
-                    if lower, !upper {
+                    if lower != nil, !upper {
                         for m in k..<k + j where table.hasUpperDot(scalars[m], flags[m]) { upper = true }
                     }
                     k += j
@@ -41,12 +44,22 @@ struct StandingAlone: Sendable {
             }
             return false
         }
-        return !lower || !touched || upper
+        if lower == .strict, k == end, k < n, breaks.contains(scalars[k]) { touched = true }
+        return lower == nil || !touched || upper
     }
 
     @inline(__always) private func isBoundary(_ scalar: UInt32, _ flags: UInt8) -> Bool {
         flags & CharacterFlag.classMask == CharacterClass.space.rawValue || breaks.contains(scalar)
     }
+}
+
+/// A lower wordsign (UEB §10.5), which a lower mark touching it would make misread.
+enum LowerWord: Sendable {
+    /// `lowerword`: be, were, his, was; a hyphen or dash beside it touches it too.
+    case strict
+    /// `lowerwordjoined`: enough, in, which may join a longer sequence by a hyphen or dash
+    /// (`teach-in`, `enough–bein'`).
+    case joined
 }
 
 extension CompiledTable {

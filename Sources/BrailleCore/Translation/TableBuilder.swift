@@ -55,8 +55,10 @@ struct TableBuilder {
     /// `wordbefore`, `wordafter`, `wordbreak`: when a `word` stands alone.
     var standingAlone = StandingAlone()
     var declaresStandingAlone = false
-    /// The trie nodes of `lowerword`s.
-    var lowerWords: Set<Int32> = []
+    /// The trie nodes of `lowerword`s and `lowerwordjoined`s.
+    var lowerWords: [Int32: LowerWord] = [:]
+    /// `vowels`, lowercase.
+    var vowels: Set<UInt32> = []
     var numContinueBetweenDigits = false
     var addressMark = CellRef.none
     var addressCapital = CellRef.none
@@ -186,9 +188,9 @@ struct TableBuilder {
     /// Adds a `seq` (anywhere) or `word` (whole word only) to the trie; `groups` (a run in
     /// `groupPool`) gives each scalar's number of cells, or none.
     mutating func addSequence(_ scalars: UnsafeBufferPointer<UInt32>, cells: CellRef, wholeWord: Bool,
-                              groups: CellRef = .none, lower: Bool = false) {
+                              groups: CellRef = .none, lower: LowerWord? = nil) {
         let node = Int(trieNode(for: scalars))
-        if lower { lowerWords.insert(Int32(node)) } else if wholeWord { lowerWords.remove(Int32(node)) }
+        if let lower { lowerWords[Int32(node)] = lower } else if wholeWord { lowerWords[Int32(node)] = nil }
         if wholeWord {
             trieWord.base[node] = cells
             trieWordGroups.base[node] = groups
@@ -288,7 +290,7 @@ struct TableBuilder {
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord, foldCase: foldCase,
             noContractionAfterDigit: noContractionAfterDigit, preferStrong: preferStrong, standingAlone: declaresStandingAlone ? standingAlone : nil,
-            lowerWords: lowerWords,
+            lowerWords: lowerWords, vowels: vowels,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             numContinueBetweenDigits: numContinueBetweenDigits, readbacks: readbacks + contextReadbacks, readHex: readHex,
             indicators: indicators, undefined: policy)

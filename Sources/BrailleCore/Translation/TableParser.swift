@@ -215,13 +215,14 @@ struct TableParser {
     /// A definition (a character or string, then dots) whose dots are the bytes `dots`.
     private mutating func definition(_ op: Opcode, _ line: Line, dots: Range<Int>) throws(TableError) {
         if dots.isEmpty {
-            throw line.error(at: line.tokens[1].upperBound, "'\(op.rawValue)' needs \(op == .seq || op == .word || op == .lowerword ? "a string" : "a character") and dots")
+            throw line.error(at: line.tokens[1].upperBound, "'\(op.rawValue)' needs \(op == .seq || op == .word || op == .lowerword || op == .lowerwordjoined ? "a string" : "a character") and dots")
         }
         switch op {
-        case .seq, .word, .lowerword:
+        case .seq, .word, .lowerword, .lowerwordjoined:
             let scalars = try line.string(1, into: scalarScratch)
             let (cells, groups) = try line.cells(in: dots, into: builder.pool, groups: builder.groupPool, scalarCount: scalars.count)
-            builder.addSequence(scalars, cells: cells, wholeWord: op != .seq, groups: groups, lower: op == .lowerword)
+            builder.addSequence(scalars, cells: cells, wholeWord: op != .seq, groups: groups,
+                                 lower: op == .lowerword ? .strict : op == .lowerwordjoined ? .joined : nil)
         case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             let scalar = try line.character(1)
             let cells = try line.cells(in: dots, into: builder.pool).cells
@@ -257,8 +258,11 @@ struct TableParser {
              .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
             // Definitions with both operands take the fast path; here the dots are missing.
             try line.expectOperands(2, "a character and dots", op)
-        case .seq, .word, .lowerword:
+        case .seq, .word, .lowerword, .lowerwordjoined:
             try line.expectOperands(2, "a string and dots", op)
+        case .vowels:
+            try line.expectOperands(1, "one or more letters", op)
+            for k in 1..<line.tokens.count { builder.vowels.insert(CompiledTable.lowercased(try line.character(k))) }
         case .wordbefore, .wordbreak:
             try line.expectOperands(1, "one or more characters", op)
             for k in 1..<line.tokens.count {
@@ -402,12 +406,12 @@ enum Opcode: String, CaseIterable {
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
     case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
-    case readback, readhex, weight, foldcase, lowerword, wordbefore, wordafter, wordbreak, nocontractionafterdigit, preferstrong
+    case readback, readhex, weight, foldcase, lowerword, lowerwordjoined, vowels, wordbefore, wordafter, wordbreak, nocontractionafterdigit, preferstrong
 
     /// A character or string operand followed by dots.
     var isDefinition: Bool {
         switch self {
-        case .letter, .digit, .punctuation, .sign, .char, .space, .combining, .seq, .word, .lowerword,
+        case .letter, .digit, .punctuation, .sign, .char, .space, .combining, .seq, .word, .lowerword, .lowerwordjoined,
              .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform: true
         default: false
         }

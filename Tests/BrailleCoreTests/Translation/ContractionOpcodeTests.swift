@@ -2,8 +2,8 @@ import Testing
 @testable import BrailleCore
 
 /// The opcodes contracted braille (en-ueb-g2) added to the format: `foldcase`, `wordbefore`,
-/// `wordafter`, `wordbreak`, `lowerword`, `nocontractionafterdigit` and the context class
-/// `nonletter`; each on a small table of its own.
+/// `wordafter`, `wordbreak`, `lowerword`, `lowerwordjoined`, `nocontractionafterdigit` and the
+/// context classes `nonletter` and `wordbegin`; each on a small table of its own.
 @Suite struct ContractionOpcodeTests {
     static let base = """
         letter a 1
@@ -30,7 +30,7 @@ import Testing
         seq the 2346
         word and 12346
         word n 56 1345
-        lowerword in 35
+        lowerwordjoined in 35
         """
 
     static let contracted = base + """
@@ -90,6 +90,16 @@ import Testing
         #expect(try Self.braille(Self.contracted + "\nseq in 35", text) == expected)
     }
 
+    @Test(arguments: [("be", "⠆"), ("(be)", "⠐⠣⠆⠐⠜"), ("be.", "⠃⠑⠲"), ("be-and", "⠃⠑⠤⠯"), ("and-be", "⠯⠤⠃⠑")])
+    func aLowerwordIsSpelledBesideAHyphenToo(text: String, expected: String) throws {
+        #expect(try Self.braille(Self.contracted + "\nlowerword be 23", text) == expected)
+    }
+
+    @Test func aLowerwordjoinedMayJoinALongerSequenceByAHyphen() throws {
+        #expect(try Self.braille(Self.contracted, "and-in") == "⠯⠤⠔")
+        #expect(try Self.braille(Self.contracted.replacingOccurrences(of: "lowerwordjoined in", with: "lowerword in"), "and-in") == "⠯⠤⠊⠝")
+    }
+
     @Test func lettersRightAfterADigitStayUncontracted() throws {
         let table = Self.contracted + "\nnocontractionafterdigit"
         #expect(try Self.braille(table, "1the") == "⠼⠁⠞⠓⠑")
@@ -102,6 +112,36 @@ import Testing
         #expect(try Self.braille(table, "bead") == "⠆⠁⠙")
         #expect(try Self.braille(table, "(bead") == "⠐⠣⠆⠁⠙")
         #expect(try Self.braille(table, "abead") == "⠁⠃⠑⠁⠙")
+    }
+
+    @Test(arguments: [("bead", "⠆⠁⠙"), ("(bead", "⠐⠣⠆⠁⠙"), ("a-bead", "⠁⠤⠆⠁⠙"), ("a.bead", "⠁⠲⠃⠑⠁⠙"), ("a'bead", "⠁⠄⠃⠑⠁⠙")])
+    func wordbeginIsASpaceOrHyphenPastOpeningMarksOnly(text: String, expected: String) throws {
+        let table = Self.contracted + "\ncontext wordbegin be letter 23"
+        #expect(try Self.braille(table, text) == expected)
+    }
+
+    @Test(arguments: [
+        ("bead", "⠃⠂⠙"), ("Bead", "⠠⠃⠂⠙"), ("BEAD", "⠠⠠⠃⠂⠙"),
+        // A small letter before a capital, or after two capitals, is where a contraction's
+        // letter context ends (UEB §10.8.2; the rulebook's `SeaWorld`, `TEAspoon`).
+        ("bEAd", "⠃⠠⠠⠑⠁⠠⠄⠙"), ("BEAd", "⠠⠠⠃⠑⠁⠠⠄⠙"),
+    ])
+    func foldcaseEndsALetterContextWhereTheCaseChanges(text: String, expected: String) throws {
+        let table = Self.contracted + "\ncontext letter ea letter 2"
+        #expect(try Self.braille(table, text) == expected)
+    }
+
+    @Test func aStrongGroupsignReachesAcrossAChangeOfCase() throws {
+        let table = Self.contracted + "\ncontext letter ea letter 2\ncontext letter ed - 1246"
+        // A small letter before a capital: `ed` (dot 1) is used across it, `ea` (lower) is not.
+        #expect(try Self.braille(table, "bEd") == "⠃⠠⠫")
+        #expect(try Self.braille(table, "bEAd") == "⠃⠠⠠⠑⠁⠠⠄⠙")
+    }
+
+    @Test(arguments: [("shd", "⠩⠙"), ("sha", "⠎⠓⠁"), ("shi", "⠎⠓⠊"), ("shn", "⠩⠝"), ("sh", "⠎⠓")])
+    func consonantIsALetterThatVowelsDoNotList(text: String, expected: String) throws {
+        let table = Self.contracted + "\nvowels a e i\ncontext wordbegin sh consonant 146"
+        #expect(try Self.braille(table, text) == expected)
     }
 
     @Test func preferstrongLetsALowerGroupsignGiveWayToAnOverlappingOne() throws {
@@ -126,6 +166,9 @@ import Testing
         ("wordbefore", "test.tbl:1:11: 'wordbefore' needs one or more characters"),
         ("wordafter", "test.tbl:1:10: 'wordafter' needs one or more strings"),
         ("lowerword in", "test.tbl:1:13: 'lowerword' needs a string and dots"),
+        ("lowerwordjoined in", "test.tbl:1:19: 'lowerwordjoined' needs a string and dots"),
+        ("vowels", "test.tbl:1:7: 'vowels' needs one or more letters"),
+        ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin or consonant"),
     ])
     func malformedLinesNameTheirPlace(line: String, message: String) throws {
         #expect(throws: TableError.self) { try TableParser.compile(source: line, path: "test.tbl") }
