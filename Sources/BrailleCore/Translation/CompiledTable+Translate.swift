@@ -162,9 +162,10 @@ extension CompiledTable {
                 let classAfter: UInt8? = k < n ? flags[k] & CharacterFlag.classMask : nil
                 let caseChangesAfter = fold && Self.changesCase(flags, n, between: k - 1)
                 if let rule = rules.first(where: { rule in
-                    // A strong groupsign (one cell with dot 1 or 4) reaches across a change of case
-                    // (`SmithInge`); the other contractions do not.
-                    let reachesAcross = rule.cells.count == 1 && !isLower(rule.cells)
+                    // Only a lower groupsign (one cell without dot 1 or 4) stops at a change of case
+                    // (`SeaWorld`); a strong groupsign or a shortform reaches across it (`SmithInge`,
+                    // `QuickTime`).
+                    let reachesAcross = rule.cells.count != 1 || !isLower(rule.cells)
                     let before = caseChangesBefore && !reachesAcross ? CharacterClass.sign.rawValue : classBefore
                     let after = caseChangesAfter && !reachesAcross ? CharacterClass.sign.rawValue : classAfter
                     return (rule.before == .wordbegin ? beginsWord(scalars, flags, at: start) : rule.before.admits(before))
@@ -186,9 +187,9 @@ extension CompiledTable {
     }
 
     /// With `foldCase`, whether the letters at `k` and `k + 1` meet where the case changes inside
-    /// a word, which a `context` rule's `letter` does not reach across unless its cells are a strong
-    /// groupsign (UEB §10.8.2 and the rulebook's mixed-case words: `SeaWorld`, `TEAspoon`,
-    /// `conCUR`, `MacEACHEN`, but `SmithInge`, `WALKing`): a small letter
+    /// a word, which a `context` rule of one lower cell (a lower groupsign) does not reach across
+    /// (the rulebook's mixed-case words: `SeaWorld`, `TEAspoon`, `conCUR`, `MacEACHEN`; but
+    /// `SmithInge`, `WALKing`, `QuickTime`): a small letter
     /// before a capital, or a small letter after two capitals. (A capital then small letters is
     /// how a word starts: `Reading`.)
     @inline(__always)

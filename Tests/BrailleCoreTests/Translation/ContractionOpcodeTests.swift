@@ -133,7 +133,7 @@ import Testing
 
     @Test func aStrongGroupsignReachesAcrossAChangeOfCase() throws {
         let table = Self.contracted + "\ncontext letter ea letter 2\ncontext letter ed - 1246"
-        // A small letter before a capital: `ed` (dot 1) is used across it, `ea` (lower) is not.
+        // A small letter before a capital: `ed` (dot 1) is used across it, `ea` (a lower cell) is not.
         #expect(try Self.braille(table, "bEd") == "⠃⠠⠫")
         #expect(try Self.braille(table, "bEAd") == "⠃⠠⠠⠑⠁⠠⠄⠙")
     }
