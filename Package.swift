@@ -2,6 +2,8 @@
 import PackageDescription
 
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let systemPackage: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
 let package = Package(
     name: "brl",
@@ -17,6 +19,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // System calls (FileDescriptor, Errno, retried EINTR) and the programs' reports (Logger).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
+        // brl's handler implements `LogHandler.log(event:)`, which 1.16.2 (the version here) has.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Pure Swift: tables, translation, the accessibility model, presentation, viewport, navigation.
@@ -49,7 +55,7 @@ let package = Package(
         // brl's one convention for errors on the command line (docs/errors.md), shared by the programs.
         .target(
             name: "CommandLineErrors",
-            dependencies: ["BrailleCore", argumentParser]
+            dependencies: ["BrailleCore", argumentParser, logging]
         ),
         .executableTarget(
             name: "brl-translate",
@@ -59,14 +65,14 @@ let package = Package(
         // displays (BRLTTY, the terminal), the sources (feed, demo, desktop), the script driver.
         .target(
             name: "BrailleBridge",
-            dependencies: ["BrailleCore", "CBrlAPI", "DesktopAccessibility"],
+            dependencies: ["BrailleCore", "CBrlAPI", "DesktopAccessibility", systemPackage, logging],
             // The bundled demo shows the example documents.
             resources: [.copy("../../Examples")]
         ),
         // The command line over BrailleBridge.
         .executableTarget(
             name: "brl-bridge",
-            dependencies: ["BrailleBridge", "BrailleCore", "CommandLineErrors", argumentParser]
+            dependencies: ["BrailleBridge", "BrailleCore", "CommandLineErrors", argumentParser, systemPackage, logging]
         ),
         // What the test targets share: a child process by pid, a private BRLTTY with the Virtual
         // driver and the display peer that speaks its protocol, a seeded generator.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BrailleCore
 import Foundation
+import Logging
 
 /// A subcommand whose messages name the program with it: `brl-bridge desktop: ...`.
 public protocol Subcommand: ParsableCommand {
@@ -9,9 +10,10 @@ public protocol Subcommand: ParsableCommand {
 }
 
 extension ParsableCommand {
-    /// Writes `message` as one line, `PROGRAM: message`, on standard error.
+    /// Writes `message` as one line, `PROGRAM: message`, on standard error (through
+    /// ``OneLineLogHandler``, which the program bootstrapped).
     public static func reportError(_ message: String) {
-        FileHandle.standardError.write(Data("\(programName): \(PrintableText.oneLine(message))\n".utf8))
+        Logger(label: programName).error("\(message)")
     }
 
     /// Ends the program for `error` by brl's convention (docs/errors.md): one line on standard

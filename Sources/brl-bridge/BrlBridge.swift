@@ -3,6 +3,7 @@ import BrailleBridge
 import BrailleCore
 import CommandLineErrors
 import Foundation
+import Logging
 
 /// `brl-bridge`: shows an app's focused accessibility element on a braille display through
 /// BRLTTY and turns the display's keys into navigation.
@@ -45,6 +46,7 @@ struct BrlBridge: AsyncParsableCommand {
     /// convention: one line, exit 64 / 2 / 1 (docs/errors.md), named after the mode
     /// (`brl-bridge desktop: ...`).
     static func main() async {
+        OneLineLogHandler.bootstrap()
         var arguments = Array(CommandLine.arguments.dropFirst())
         let subcommands = configuration.subcommands
         let named = subcommands.first { $0.configuration.commandName == arguments.first }

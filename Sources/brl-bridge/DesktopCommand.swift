@@ -4,6 +4,7 @@ import BrailleCore
 import CommandLineErrors
 import DesktopAccessibility
 import Foundation
+import SystemPackage
 
 /// `brl-bridge desktop`: shows the focus of the Linux desktop's apps (GTK, Qt, through AT-SPI2)
 /// on the braille display and carries out the display's actions in them.
@@ -48,6 +49,6 @@ struct DesktopCommand: AsyncParsableCommand, Subcommand {
     static func startAgain() throws -> Never {
         let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", arguments)
-        throw CommandFailure(.failed, "desktop: cannot start again: \(String(cString: strerror(errno)))")
+        throw CommandFailure(.failed, "desktop: cannot start again: \(Errno(rawValue: errno))")
     }
 }

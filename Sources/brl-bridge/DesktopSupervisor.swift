@@ -1,8 +1,10 @@
 import BrailleBridge
 import CommandLineErrors
 import Foundation
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
+import Logging
 #endif
 
 /// Keeps `brl-bridge desktop` alive: the command runs as a child process of itself, and a child
@@ -51,8 +53,7 @@ enum DesktopSupervisor {
             if signal == 0 { return (status >> 8) & 0xff }
             guard let reason = crashSignals[signal] else {
                 // Ended by the reader or the system: end the same way.
-                Glibc.signal(signal, SIG_DFL)
-                raise(signal)
+                Signals.end(by: signal)
                 return 128 + signal
             }
             let now = ContinuousClock.now
@@ -60,7 +61,7 @@ enum DesktopSupervisor {
             guard crashes.count <= crashLimit else {
                 throw CommandFailure(.failed, "desktop: crashed \(crashes.count) times within \(crashWindow.components.seconds) s (last: \(reason)); not starting again")
             }
-            FileHandle.standardError.write(Data("brl-bridge: desktop: crashed (\(reason)); starting again\n".utf8))
+            Logger.bridge.warning("desktop: crashed (\(reason)); starting again")
             restartedReason = reason
         }
     }
@@ -80,15 +81,13 @@ enum DesktopSupervisor {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // The child gets the default dispositions the parent changed for itself.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+        var defaults = Signals.terminationSet
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let result = posix_spawn(&pid, "/proc/self/exe", nil, &attributes, arguments, variables)
         guard result == 0 else {
-            throw CommandFailure(.failed, "desktop: cannot start the supervised bridge: \(String(cString: strerror(result)))")
+            throw CommandFailure(.failed, "desktop: cannot start the supervised bridge: \(Errno(rawValue: result))")
         }
         return pid
     }
@@ -108,9 +107,7 @@ enum DesktopSupervisor {
     /// The child's wait status, waiting through signals.
     private static func waitForExit(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return 1 << 8 }
-        }
+        guard (try? SystemCall.retrying { waitpid(pid, &status, 0) }) != nil else { return 1 << 8 }
         return status
     }
 
@@ -118,14 +115,10 @@ enum DesktopSupervisor {
     /// SIGQUIT from the terminal reach the child by themselves (same process group), so the
     /// parent only waits for it.
     private static func forwardTermination() {
-        var forward = sigaction()
-        forward.__sigaction_handler.sa_handler = { signal in
+        Signals.handle([SIGTERM]) { signal in
             if supervisedChild > 0 { kill(supervisedChild, signal) }
         }
-        sigaction(SIGTERM, &forward, nil)
-        var wait = sigaction()
-        wait.__sigaction_handler.sa_handler = { _ in }
-        for signal in [SIGINT, SIGHUP, SIGQUIT] { sigaction(signal, &wait, nil) }
+        Signals.handle(Signals.termination.filter { $0 != SIGTERM }) { _ in }
     }
 }
 

@@ -7,7 +7,10 @@ import Foundation
 @main
 struct BrlTranslate: ParsableCommand {
     /// Errors by brl's convention: one line, exit 64 / 2 / 1 (docs/errors.md).
-    static func main() { mainReportingOneLine() }
+    static func main() {
+        OneLineLogHandler.bootstrap()
+        mainReportingOneLine()
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "brl-translate",

@@ -1,5 +1,6 @@
 import BrailleCore
 import Foundation
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,9 +25,10 @@ enum ScriptReader {
         case .standardInput:
             fd = STDIN_FILENO
         case .file(let path):
-            fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else {
-                throw ScriptError(source: path, line: 0, message: "cannot open the script: \(String(cString: strerror(errno)))")
+            do {
+                fd = try SystemCall.typed { try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec) }.rawValue
+            } catch {
+                throw ScriptError(source: path, line: 0, message: "cannot open the script: \(error)")
             }
         }
         let name = source.name

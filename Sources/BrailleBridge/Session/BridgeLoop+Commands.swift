@@ -1,5 +1,6 @@
 import BrailleCore
 import Foundation
+import Logging
 
 extension BridgeLoop {
     /// Carries out the script lines that may run now: up to an `await-feed` still waiting.
@@ -167,9 +168,8 @@ extension BridgeLoop {
 
     /// Reports bad input on stderr (and in the terminal's note line).
     func report(_ message: String) {
-        let message = PrintableText.oneLine(message)
-        FileHandle.standardError.write(Data(("brl-bridge: " + message + "\n").utf8))
-        note = message
+        Logger.bridge.warning("\(message)")
+        note = PrintableText.oneLine(message)
     }
 
     /// Records the frame shown now in a script's transcript.

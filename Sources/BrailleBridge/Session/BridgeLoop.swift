@@ -124,7 +124,7 @@ final class BridgeLoop {
 
     /// Runs until the session ends (see the type's description); closes the display and the feed.
     func run() async {
-        BrokenPipes.ignore()
+        Signals.ignoreBrokenPipes()
         let stream = self.stream
         let continuation = inputs!
         var tasks: [Task<Void, Never>] = []

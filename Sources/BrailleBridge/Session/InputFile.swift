@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemPackage
 
 /// Reading a file the user named (a screen document, a key-binding file), with a one-line error
 /// that says what is wrong with the path instead of Foundation's "NSCocoaErrorDomain error 256"
@@ -14,31 +12,35 @@ enum InputFile {
     /// The bytes of the regular file (or pipe) at `path`.
     /// - Throws: ``InputFileError``: missing, a directory, a device, unreadable, too big.
     static func read(_ path: String) throws(InputFileError) -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw InputFileError(path: path, cause: String(cString: strerror(errno))) }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: throw InputFileError(path: path, cause: "is a directory, not a file")
-        case S_IFREG, S_IFIFO: break
+        /// What `call` returns; its ``Errno`` is the file's error.
+        func system<Result>(_ call: () throws(Errno) -> Result) throws(InputFileError) -> Result {
+            do { return try call() } catch { throw InputFileError(path: path, cause: error.description) }
+        }
+        let status = try system { () throws(Errno) in try Stat(FilePath(path)) }
+        switch status.type {
+        case .directory: throw InputFileError(path: path, cause: "is a directory, not a file")
+        case .regular, .fifo: break
         default: throw InputFileError(path: path, cause: "is not a regular file (a device or socket)")
         }
-        guard Int(status.st_size) <= maximumSize else {
-            throw InputFileError(path: path, cause: "has \(status.st_size) bytes, more than the \(maximumSize) a file may have")
+        guard Int(status.size) <= maximumSize else {
+            throw InputFileError(path: path, cause: "has \(status.size) bytes, more than the \(maximumSize) a file may have")
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw InputFileError(path: path, cause: String(cString: strerror(errno))) }
-        defer { close(fd) }
+        let file = try system { () throws(Errno) in
+            try SystemCall.typed { try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec) }
+        }
+        defer { try? file.close() }
         // A regular file is read straight into an array of its size (one byte more to see its
         // end); a pipe, or a file that grew, goes on in blocks of 64 KiB.
         var bytes: [UInt8] = []
         var filled = 0
         while true {
             if filled == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: max(Int(status.st_size) + 1 - filled, 1 << 16)))
+                bytes.append(contentsOf: repeatElement(0, count: max(Int(status.size) + 1 - filled, 1 << 16)))
             }
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputFileError(path: path, cause: String(cString: strerror(errno)))
+            let count = try system { () throws(Errno) in
+                try SystemCall.typed {
+                    try bytes.withUnsafeMutableBytes { try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+                }
             }
             if count == 0 {
                 bytes.removeSubrange(filled...)

@@ -3,6 +3,7 @@ import DesktopAccessibility
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import Logging
 #endif
 
 /// A running bridge: a display, a source of screens and the loop between them, built in one
@@ -172,7 +173,7 @@ public final class Session {
         let hasTerminal = isatty(STDIN_FILENO) != 0
             || (standardInputIsTheFeed && open("/dev/tty", O_RDWR | O_CLOEXEC).closing() >= 0)
         guard hasTerminal else { return true }
-        FileHandle.standardError.write(Data("brl-bridge: BRLTTY is not reachable; showing the display in the terminal.\n".utf8))
+        Logger.bridge.notice("BRLTTY is not reachable; showing the display in the terminal.")
         return false
     }
 

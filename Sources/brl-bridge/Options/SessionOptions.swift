@@ -3,6 +3,7 @@ import BrailleBridge
 import BrailleCore
 import CommandLineErrors
 import Foundation
+import Logging
 
 /// The options every mode shares: BRLTTY's address, the keys, reading, tables, preferences and
 /// the latency report. ``plan(display:document:source:columns:rows:)`` turns them into a
@@ -51,8 +52,8 @@ struct SessionOptions: ParsableArguments {
     /// `--latency`: each key's latency inside the bridge, in its parts, one line on stderr.
     static let latencyReport: @Sendable (BrailleCommand, LatencySample) -> Void = { command, sample in
         func ms(_ duration: Duration) -> String { String(format: "%.3f", duration.inMilliseconds) }
-        BrlAPIDisplay.standardError("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms "
-            + "(queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write)))")
+        let parts = "queue \(ms(sample.queued)), navigator \(ms(sample.navigator)), write \(ms(sample.write))"
+        Logger.bridge.info("latency \(KeyBindings.fileName(of: command)) \(ms(sample.total)) ms (\(parts))")
     }
 }
 

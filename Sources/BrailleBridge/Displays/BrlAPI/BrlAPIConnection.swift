@@ -30,7 +30,7 @@ final class BrlAPIConnection: @unchecked Sendable {
     ///     BrlAPI use `BRLAPI_AUTH`, else BRLTTY's key file.
     /// - Throws: `BrlAPIError` (`.connectionRefused` when no BRLTTY listens, `.authentication`).
     init(host: String?, auth: String?) throws {
-        BrokenPipes.ignore()
+        Signals.ignoreBrokenPipes()
         guard let raw = malloc(brlapi_getHandleSize()) else {
             throw BrlAPIError(code: .noMemory, operation: "malloc", message: "Not enough memory")
         }

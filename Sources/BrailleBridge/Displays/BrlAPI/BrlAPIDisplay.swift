@@ -1,6 +1,7 @@
 import BrailleCore
 import Foundation
 import Synchronization
+import Logging
 
 /// The BRLTTY display: a `BrailleDisplay` over `BrlAPIConnection` that survives BRLTTY
 /// stopping and restarting.
@@ -55,7 +56,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
     public init(settings: Settings, log: @escaping @Sendable (String) -> Void = BrlAPIDisplay.standardError) {
         self.settings = settings
         self.log = log
-        BrokenPipes.ignore()
+        Signals.ignoreBrokenPipes()
         (events, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
         let thread = Thread { [self] in self.run() }
         thread.name = "brl-bridge BrlAPI"
@@ -88,9 +89,9 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     deinit { close() }
 
-    /// Writes `brl-bridge: message` to stderr.
+    /// Reports `message` through ``Logging/Logger/bridge`` (`brl-bridge: message` on stderr).
     public static let standardError: @Sendable (String) -> Void = { message in
-        try? FileHandle.standardError.write(contentsOf: Data("brl-bridge: \(PrintableText.oneLine(message))\n".utf8))
+        Logger.bridge.warning("\(message)")
     }
 
     private var isClosed: Bool { state.withLock { $0.closed } }

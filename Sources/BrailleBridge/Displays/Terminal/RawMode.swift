@@ -1,3 +1,4 @@
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,18 +24,14 @@ enum RawMode {
     /// - Throws: ``Failure`` when `fd` is not a terminal.
     static func enable(fd terminal: Int32) throws(Failure) {
         var settings = termios()
-        guard tcgetattr(terminal, &settings) == 0 else {
-            throw Failure(description: "the virtual display's terminal cannot be set up: \(String(cString: strerror(errno)))")
+        do {
+            _ = try SystemCall.once { tcgetattr(terminal, &settings) }
+        } catch {
+            throw Failure(description: "the virtual display's terminal cannot be set up: \(error)")
         }
         saved = settings
         fd = terminal
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = restoreAndDie
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-            sigaction(signal, &action, nil)
-        }
+        Signals.handle(Signals.termination, once: true, with: restoreAndDie)
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
         settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
         withUnsafeMutableBytes(of: &settings.c_cc) { cc in
@@ -55,15 +52,9 @@ enum RawMode {
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h\r\n"
 
+    /// Writes `text` to the terminal; a terminal that is gone is not an error here.
     static func writeAll(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
+        _ = try? FileDescriptor(rawValue: fd).writeAll(text.utf8)
     }
 }
 

@@ -1,6 +1,7 @@
 import BrailleCore
 import Foundation
 import Synchronization
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -79,8 +80,7 @@ final class TerminalDisplay: PictureDisplay {
             var pollers = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: resized ?? -1, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&pollers, 2, 100)
-            if ready < 0 && errno == EINTR { continue }
-            if ready <= 0 { continue }
+            if ready <= 0 { continue }   // nothing yet, or interrupted
             if let resized, pollers[1].revents & Int16(POLLIN) != 0 {
                 WindowSize.drain(resized)
                 let columns = WindowSize.columns(of: fd)
@@ -94,9 +94,9 @@ final class TerminalDisplay: PictureDisplay {
                 }
             }
             guard pollers[0].revents != 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-            if count <= 0 { break }
+            let count: Int
+            do { count = try SystemCall.typed { try buffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: fd).read(into: $0) } } } catch .wouldBlock { continue } catch { break }
+            if count == 0 { break }
             let commands = decoder.decode(Array(buffer[0..<count]))
             typed.withLock { $0 = decoder.brailleKeyboardStatus ?? (decoder.digits.isEmpty ? "" : "route to cell \(decoder.digits)… (Enter)") }
             var quit = false

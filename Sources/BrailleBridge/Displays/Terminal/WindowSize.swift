@@ -1,3 +1,4 @@
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,31 +25,27 @@ enum WindowSize {
     ///   ``drain(_:)``), or `nil` when no pipe could be made (the display then keeps its width).
     static func watch() -> Int32? {
         if pipeEnds.read < 0 {
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { return nil }
-            for end in ends {
+            guard let ends = try? FileDescriptor.pipe() else { return nil }
+            for end in [ends.readEnd.rawValue, ends.writeEnd.rawValue] {
                 _ = fcntl(end, F_SETFD, FD_CLOEXEC)
                 _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             }
-            pipeEnds = (ends[0], ends[1])
+            pipeEnds = (ends.readEnd.rawValue, ends.writeEnd.rawValue)
         }
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = noteResize
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = Int32(truncatingIfNeeded: SA_RESTART)
-        sigaction(SIGWINCH, &action, nil)
+        Signals.handle([SIGWINCH], restartingCalls: true, with: noteResize)
         return pipeEnds.read
     }
 
     /// Puts SIGWINCH's default action back (ignored: nothing but the display cares).
     static func stopWatching() {
-        signal(SIGWINCH, SIG_DFL)
+        Signals.restoreDefault(SIGWINCH)
     }
 
     /// Reads every byte the handler wrote, so the next poll waits for the next resize.
     static func drain(_ fd: Int32) {
         var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
+        let pipe = FileDescriptor(rawValue: fd)
+        while let count = try? bytes.withUnsafeMutableBytes({ try pipe.read(into: $0) }), count > 0 {}
     }
 
     /// Only async-signal-safe calls: one non-blocking write (a full pipe already says enough).

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -117,17 +118,18 @@ final class ActionWriter: @unchecked Sendable {
         }
     }
 
-    /// Writes all of `bytes` (blocking); `false` when the other end is gone.
+    /// Writes all of `bytes` (blocking): to stdout with `write`, to a socket with `send` and
+    /// `MSG_NOSIGNAL`; `false` when the other end is gone.
     private static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                fd == STDOUT_FILENO
-                    ? Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                    : Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            let written = try? bytes.withUnsafeBytes { raw throws(Errno) in
+                let rest = UnsafeRawBufferPointer(rebasing: raw[offset...])
+                return fd == STDOUT_FILENO
+                    ? try SystemCall.typed { try FileDescriptor.standardOutput.write(rest) }
+                    : try SystemCall.retrying { send(fd, rest.baseAddress, rest.count, Int32(MSG_NOSIGNAL)) }
             }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return false }
+            guard let written, written > 0 else { return false }
             offset += written
         }
         return true

@@ -1,8 +1,10 @@
 import BrailleCore
 import Foundation
 import Synchronization
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
+import Logging
 #endif
 
 /// The live feed from an app: JSON event lines in, action JSON lines out.
@@ -55,42 +57,11 @@ final class FeedConnection: ScreenSource {
             throw FeedError(path: path, cause: "a socket path must have 1 to \(capacity - 1) bytes")
         }
         try Self.clearStaleSocket(path, address: Self.address(pathBytes))
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw FeedError(path: path, cause: "socket: \(String(cString: strerror(errno)))") }
-        // The socket is bound and listening under a temporary name and only then linked to
-        // `path`: an app that sees the path can connect at once (bound but not yet listening,
-        // it would be refused). A path too long for the temporary name is bound directly.
-        let staging = path + ".listening"
-        let stagingFits = staging.utf8.count < capacity
-        let boundPath = stagingFits ? staging : path
-        if stagingFits { unlink(staging) }
-        var address = Self.address(Array(boundPath.utf8))
-        // Mode 0600 from the start: no moment in which others could connect.
-        let previousMask = umask(0o177)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        let bindError = errno
-        umask(previousMask)
-        guard bound == 0 else {
-            Glibc.close(fd)
-            throw FeedError(path: path, cause: "bind: \(String(cString: strerror(bindError)))")
-        }
-        chmod(boundPath, 0o600)
-        guard listen(fd, 1) == 0 else {
-            let message = String(cString: strerror(errno))
-            Glibc.close(fd)
-            unlink(boundPath)
-            throw FeedError(path: path, cause: "listen: \(message)")
-        }
-        if stagingFits {
-            let linked = link(staging, path)
-            let linkError = errno
-            unlink(staging)
-            guard linked == 0 else {
-                Glibc.close(fd)
-                throw FeedError(path: path, cause: "link: \(String(cString: strerror(linkError)))")
-            }
+        let fd: Int32
+        do {
+            fd = try Self.listen(at: path, capacity: capacity)
+        } catch {
+            throw FeedError(path: path, cause: error.description)
         }
         listener = Mutex(fd)
         let queue = Self.makeQueue(writer)
@@ -115,23 +86,81 @@ final class FeedConnection: ScreenSource {
         thread.start()
     }
 
+    /// A socket listening at `path` with mode 0600, or what failed (`bind: Address already in use`).
+    ///
+    /// The socket is bound and listening under a temporary name and only then linked to
+    /// `path`: an app that sees the path can connect at once (bound but not yet listening,
+    /// it would be refused). A path too long for the temporary name is bound directly.
+    private static func listen(at path: String, capacity: Int) throws(ListenFailure) -> Int32 {
+        let fd: Int32
+        do { fd = try SystemCall.once { socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0) } }
+        catch { throw ListenFailure(call: "socket", error: error) }
+        let staging = path + ".listening"
+        let stagingFits = staging.utf8.count < capacity
+        let boundPath = stagingFits ? staging : path
+        if stagingFits { unlink(staging) }
+        var address = Self.address(Array(boundPath.utf8))
+        // Mode 0600 from the start: no moment in which others could connect.
+        let previousMask = umask(0o177)
+        let bound = Result { () throws(Errno) in
+            try SystemCall.once {
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                }
+            }
+        }
+        umask(previousMask)
+        do {
+            _ = try bound.get()
+        } catch {
+            Glibc.close(fd)
+            throw ListenFailure(call: "bind", error: error)
+        }
+        chmod(boundPath, 0o600)
+        do {
+            _ = try SystemCall.once { Glibc.listen(fd, 1) }
+        } catch {
+            Glibc.close(fd)
+            unlink(boundPath)
+            throw ListenFailure(call: "listen", error: error)
+        }
+        guard stagingFits else { return fd }
+        defer { unlink(staging) }
+        do {
+            _ = try SystemCall.once { link(staging, path) }
+        } catch {
+            Glibc.close(fd)
+            throw ListenFailure(call: "link", error: error)
+        }
+        return fd
+    }
+
+    /// A call of ``listen(at:capacity:)`` that failed: `bind: Address already in use`.
+    private struct ListenFailure: Error, CustomStringConvertible {
+        var call: String
+        var error: Errno
+        var description: String { "\(call): \(error)" }
+    }
+
     /// Waits for the app: the first connection that sends something. A connection that closes
     /// before its first byte is not an app but a probe (another bridge started on the same path
     /// checks whether this one is alive) or an app that died at once: it is closed and the
     /// bridge keeps waiting, so a second bridge never ends this one's session.
     private static func acceptApp(listener: Int32, path: String) throws(FeedError) -> Int32 {
         while true {
-            let client = accept(listener, nil, nil)
-            if client < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                throw FeedError(path: path, cause: "accept on \(path): \(String(cString: strerror(errno)))")
+            let client: Int32
+            do {
+                client = try SystemCall.retrying { accept(listener, nil, nil) }
+            } catch .connectionAbort {
+                continue
+            } catch {
+                throw FeedError(path: path, cause: "accept on \(path): \(error)")
             }
             // Not inherited by anything the bridge may start.
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             var first: UInt8 = 0
-            var peeked: Int
-            repeat { peeked = recv(client, &first, 1, Int32(MSG_PEEK)) } while peeked < 0 && errno == EINTR
-            if peeked > 0 { return client }
+            let peeked = try? SystemCall.retrying { recv(client, &first, 1, Int32(MSG_PEEK)) }
+            if let peeked, peeked > 0 { return client }
             Glibc.close(client)
         }
     }
@@ -149,7 +178,7 @@ final class FeedConnection: ScreenSource {
     }
 
     private static let report: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data(("brl-bridge: " + PrintableText.oneLine(message) + "\n").utf8))
+        Logger.bridge.warning("\(message)")
     }
 
     /// The queue between the reader thread and the loop; its throttle is told to the app.

@@ -1,3 +1,4 @@
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,8 +40,8 @@ struct LineReader {
     }
 
     /// The next line; `nil` at the end of the input. A last line without newline is returned too.
-    /// - Throws: the `errno` of a failed read.
-    mutating func next() throws(ReadFailure) -> Line? {
+    /// - Throws: the ``Errno`` of a failed read.
+    mutating func next() throws(Errno) -> Line? {
         while true {
             if let newline = newlineIndex() {
                 defer { consume(through: newline) }
@@ -92,20 +93,19 @@ struct LineReader {
         }
     }
 
-    private mutating func fill() throws(ReadFailure) {
+    /// Reads what is there (an interrupted read is made again; a descriptor without data
+    /// that does not block is asked again).
+    private mutating func fill() throws(Errno) {
+        let file = FileDescriptor(rawValue: fd)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw ReadFailure(code: errno)
+            let count: Int
+            do {
+                count = try SystemCall.typed { try chunk.withUnsafeMutableBytes { try file.read(into: $0) } }
+            } catch .wouldBlock {
+                continue
             }
             if count == 0 { ended = true } else { buffer.append(contentsOf: chunk[0..<count]) }
             return
         }
-    }
-
-    struct ReadFailure: Error, CustomStringConvertible {
-        var code: Int32
-        var description: String { String(cString: strerror(code)) }
     }
 }
