@@ -81,23 +81,18 @@ struct JSONParser {
     }
 
     mutating func parseObject() throws(DocumentError) -> JSONValue {
-        try enter()
-        index += 1
         var members: [JSONValue.Member] = []
         // The duplicate check: a scan while the object is small (no hashing for the few members of
         // an element), a set from 16 members on, so that it stays O(1) per member.
         var keys: Set<String>?
-        skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
-        while true {
-            skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else { throw error("expected a member name in quotes, found \(describeByte())") }
-            let key = try parseString()
-            skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after member name \"\(key)\", found \(describeByte())") }
-            index += 1
-            skipWhitespace()
-            let value = try parseValue()
+        try parseItems(closing: UInt8(ascii: "}"), in: "an object") { parser throws(DocumentError) in
+            guard parser.peek(UInt8(ascii: "\"")) else { throw parser.error("expected a member name in quotes, found \(parser.describeByte())") }
+            let key = try parser.parseString()
+            parser.skipWhitespace()
+            guard parser.peek(UInt8(ascii: ":")) else { throw parser.error("expected ':' after member name \"\(key)\", found \(parser.describeByte())") }
+            parser.index += 1
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
             let repeated: Bool
             if var set = keys {
                 keys = nil
@@ -110,33 +105,38 @@ struct JSONParser {
                 repeated = !set.insert(key).inserted
                 keys = set
             }
-            if repeated { throw error("member \"\(key)\" appears twice in one object") }
+            if repeated { throw parser.error("member \"\(key)\" appears twice in one object") }
             members.append(JSONValue.Member(key: key, value: value))
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "}")) { index += 1; break }
-            throw error("expected ',' or '}' in an object, found \(describeByte())")
         }
-        depth -= 1
         return .object(members)
     }
 
     mutating func parseArray() throws(DocumentError) -> JSONValue {
+        var items: [JSONValue] = []
+        try parseItems(closing: UInt8(ascii: "]"), in: "an array") { parser throws(DocumentError) in
+            items.append(try parser.parseValue())
+        }
+        return .array(items)
+    }
+
+    /// What an object and an array share: from the opening bracket at `index` to `closing`,
+    /// `item` read for each element (whitespace before it skipped), with commas between; one
+    /// level deeper meanwhile.
+    mutating func parseItems(closing: UInt8, in container: String,
+                             _ item: (inout JSONParser) throws(DocumentError) -> Void) throws(DocumentError) {
         try enter()
         index += 1
-        var items: [JSONValue] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
+        if peek(closing) { index += 1; depth -= 1; return }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            try item(&self)
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "]")) { index += 1; break }
-            throw error("expected ',' or ']' in an array, found \(describeByte())")
+            if peek(closing) { index += 1; break }
+            throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))' in \(container), found \(describeByte())")
         }
         depth -= 1
-        return .array(items)
     }
 
     /// Reads a string. Without escapes (nearly every string) the text is made once from its

@@ -30,30 +30,23 @@ struct ObjectReader {
     func value(_ key: String) -> JSONValue? { self[key] }
 
     func required(_ key: String) throws(DocumentError) -> JSONValue {
-        guard let value = self[key] else { throw DocumentError(path: path, cause: .missingField(key)) }
-        return value
+        try present(key, self[key])
     }
 
     func string(_ key: String) throws(DocumentError) -> String? {
-        guard let value = self[key] else { return nil }
-        guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
-        return text
+        try member(key, "a string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
     func requiredString(_ key: String) throws(DocumentError) -> String {
-        guard let text = try string(key) else { throw DocumentError(path: path, cause: .missingField(key)) }
-        return text
+        try present(key, string(key))
     }
 
     func number(_ key: String) throws(DocumentError) -> Double? {
-        guard let value = self[key] else { return nil }
-        guard case .number(let number) = value else { throw wrongType(key, "a number", value) }
-        return number
+        try member(key, "a number") { if case .number(let number) = $0 { number } else { nil } }
     }
 
     func requiredNumber(_ key: String) throws(DocumentError) -> Double {
-        guard let number = try number(key) else { throw DocumentError(path: path, cause: .missingField(key)) }
-        return number
+        try present(key, number(key))
     }
 
     func integer(_ key: String) throws(DocumentError) -> Int? {
@@ -65,15 +58,26 @@ struct ObjectReader {
     }
 
     func bool(_ key: String) throws(DocumentError) -> Bool? {
-        guard let value = self[key] else { return nil }
-        guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
-        return flag
+        try member(key, "true or false") { if case .bool(let flag) = $0 { flag } else { nil } }
     }
 
     func array(_ key: String) throws(DocumentError) -> [JSONValue]? {
+        try member(key, "an array") { if case .array(let items) = $0 { items } else { nil } }
+    }
+
+    /// The member `key` as `extract` reads it; `nil` when absent.
+    /// - Throws: a wrong type, naming `expected`, when `extract` finds another kind of value.
+    private func member<Value>(_ key: String, _ expected: String, _ extract: (JSONValue) -> Value?) throws(DocumentError) -> Value? {
         guard let value = self[key] else { return nil }
-        guard case .array(let items) = value else { throw wrongType(key, "an array", value) }
-        return items
+        guard let read = extract(value) else { throw wrongType(key, expected, value) }
+        return read
+    }
+
+    /// `value`, which the member `key` gave.
+    /// - Throws: a missing field when it is `nil`.
+    private func present<Value>(_ key: String, _ value: Value?) throws(DocumentError) -> Value {
+        guard let value else { throw DocumentError(path: path, cause: .missingField(key)) }
+        return value
     }
 
     func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> DocumentError {
