@@ -125,6 +125,10 @@ public struct Element: Hashable, Sendable {
 
     /// Whether this node is a container (not an element itself, with children).
     public var isContainer: Bool { !isAccessibilityElement && !children.isEmpty }
+
+    /// Whether the reader types text into this element: a text or search field (traits
+    /// ``AccessibilityTrait/textField``, ``AccessibilityTrait/searchField``), which shows a caret.
+    public var isTextField: Bool { !traits.isDisjoint(with: [.textField, .searchField]) }
 }
 
 /// How a container orders its children for reading.

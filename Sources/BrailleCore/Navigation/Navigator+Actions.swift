@@ -19,7 +19,7 @@ extension Navigator {
         let target = viewport.line.targets[cell]
         if viewport.line.cells[cell] == 0 {
             let inText = target.part == .value && mode == .browsing
-                && !(focused?.element.traits.isDisjoint(with: [.textField, .searchField]) ?? true)
+                && (focused?.element.isTextField ?? false)
             guard inText else { return fail(.nothingHere) }
         }
         switch mode {
@@ -52,7 +52,7 @@ extension Navigator {
                 viewport = makeViewport(showingFirstOf: [.mode], wholeOf: .value)
                 return [.appAction(identifier: id, action: .beginAdjusting)]
             }
-            if !element.traits.isDisjoint(with: [.textField, .searchField]) {
+            if element.isTextField {
                 caret = Caret(identifier: id, part: .value, offset: target.offset)
                 caretAssumed = false
                 return [.appAction(identifier: id, action: .setCaret(part: .value, offset: target.offset))]

@@ -17,7 +17,7 @@ extension Navigator {
         advanceClock(to: now)
         defer { _checkInvariants() }
         let outcome = focus.apply(event)
-        let language = focused?.language ?? screen.language
+        let language = focusedLanguage
         for text in outcome.announcements { flash(text, language: language) }
         if case .screenChanged = event {
             // Feedback on a key and page positions were about the screen that went.
@@ -30,12 +30,12 @@ extension Navigator {
             return outcome
         }
         if case .caretMoved(let identifier, let offset) = event, identifier == focus.focusedIdentifier,
-           let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) {
+           let element = focused?.element, element.isTextField {
             moveCaret(in: element, to: offset)
             return outcome
         }
         if case .selectionChanged(let identifier, let range) = event, identifier == focus.focusedIdentifier,
-           let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) {
+           let element = focused?.element, element.isTextField {
             let length = (element.value ?? "").unicodeScalars.count
             let clamped = Swift.min(range.lowerBound, length)..<Swift.min(range.upperBound, length)
             var placed = caret?.identifier == identifier ? caret! : Caret(identifier: identifier, part: .value, offset: clamped.upperBound)
@@ -139,7 +139,7 @@ extension Navigator {
     mutating func flash(_ text: String, language: String? = nil, duration: Duration? = nil,
                         kind: Announcement.Kind = .announcement) {
         let now = announcementTime
-        let language = language ?? focused?.language ?? screen.language
+        let language = language ?? focusedLanguage
         let words = wordsLanguage(for: language)
         announcements.post(text, language: language, at: now, duration: duration, kind: kind,
                            droppedFormat: presenter.abbreviationsForLanguage(words).moreMessagesFormat,
@@ -175,8 +175,7 @@ extension Navigator {
         guard current != shownMessage || (current != nil && messageViewport == nil) else { return }
         shownMessage = current
         messageViewport = current.map { message in
-            let line = (try? presenter.presentFlash(message.text, language: message.language))
-                ?? (try? presenter.presentFlash(message.text, language: LanguageTag.fallback)) ?? .empty
+            let line = wordsLine(message.text, language: message.language, flash: true)
             return (try? Viewport(line: line, width: textColumns)) ?? Navigator.emptyViewport(width: textColumns)
         }
     }

@@ -52,7 +52,7 @@ extension Navigator {
                 if reading || !passBookEnd {
                     endOfBookReported = !reading
                     let language = wordsLanguage(for: placed.language)
-                    flash(NavigatorMessages.endOfBook(language: language), language: language)
+                    flash(NavigatorMessages.text(.endOfBook, language: language), language: language)
                     return Step(moved: false, effects: [.endOfBook(identifier: id)])
                 }
             }
@@ -149,7 +149,7 @@ extension Navigator {
     /// A focused text field shows its caret from the start: until the app reports it
     /// (`caretMoved`), after the text, where typing goes on.
     mutating func placeTextFieldCaret() {
-        guard let element = focused?.element, !element.traits.isDisjoint(with: [.textField, .searchField]) else { return }
+        guard let element = focused?.element, element.isTextField else { return }
         caret = Caret(identifier: element.identifier, part: .value, offset: (element.value ?? "").unicodeScalars.count)
         caretAssumed = true
     }

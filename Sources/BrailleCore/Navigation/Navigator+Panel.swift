@@ -114,8 +114,7 @@ extension Navigator {
     /// to the line).
     func panelViewport(_ panel: Panel, line: Int, showingCell cell: Int) -> Viewport {
         let text = panel.lines[line].shown
-        let braille = (try? presenter.presentMessage(text, language: panel.language))
-            ?? (try? presenter.presentMessage(text, language: LanguageTag.fallback)) ?? .empty
+        let braille = wordsLine(text, language: panel.language)
         let shown = Swift.max(0, Swift.min(cell, braille.cells.count - 1))
         return (try? Viewport(line: braille, width: textColumns, showingCell: shown)) ?? Navigator.emptyViewport(width: textColumns)
     }

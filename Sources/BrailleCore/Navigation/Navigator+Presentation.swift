@@ -10,22 +10,20 @@ extension Navigator {
         if case .reviewingMessages(let index) = mode, history.indices.contains(index) {
             let message = history[history.count - 1 - index]
             return (try? presenter.presentHistory(message, index: index, of: history.count))
-                ?? (try? presenter.presentMessage(message.text, language: LanguageTag.fallback)) ?? .empty
+                ?? wordsLine(message.text, language: LanguageTag.fallback)
         }
         guard let placed = focused else {
             let language = wordsLanguage(for: screen.language)
-            let text = waitingForScreen ? NavigatorMessages.waitingForApp(language: language)
-                                        : NavigatorMessages.noElements(language: language)
-            return (try? presenter.presentMessage(text, language: language))
-                ?? (try? presenter.presentMessage(text, language: LanguageTag.fallback)) ?? .empty
+            let text = waitingForScreen ? NavigatorMessages.text(.waitingForApp, language: language)
+                                        : NavigatorMessages.text(.noElements, language: language)
+            return wordsLine(text, language: language)
         }
         do {
             return try presentFocused(placed)
         } catch {
             let language = presenter.interfaceLanguage ?? LanguageTag.fallback
-            let text = NavigatorMessages.noTable(language: language)
-            return (try? presenter.presentMessage(text, language: language))
-                ?? (try? presenter.presentMessage(text, language: LanguageTag.fallback)) ?? .empty
+            let text = NavigatorMessages.text(.noTable, language: language)
+            return wordsLine(text, language: language)
         }
     }
 
@@ -53,6 +51,17 @@ extension Navigator {
         }
         return try presenter.present(placed, showingHint: showingHint, adjusting: mode == .adjusting)
     }
+
+    /// The navigator's own words (a message, a panel's line) in the braille of `language`, else
+    /// of ``LanguageTag/fallback`` (no table for `language`), else an empty line; `flash`: as a
+    /// flash message (``Presenter/presentFlash(_:language:)``).
+    func wordsLine(_ text: String, language: String, flash: Bool = false) -> BrailleLine {
+        let present = flash ? presenter.presentFlash(_:language:) : presenter.presentMessage(_:language:)
+        return (try? present(text, language)) ?? (try? present(text, LanguageTag.fallback)) ?? .empty
+    }
+
+    /// The language of the focused element's text, else the screen's.
+    var focusedLanguage: String { focused?.language ?? screen.language }
 
     /// The language of the navigator's own words for text in `language`: the language of the
     /// table that writes it, so a language without a table (`zh-CN`, shown with `en-ueb-g1`)

@@ -22,7 +22,7 @@ extension Navigator {
     /// Whether typed cells go into the focused element: a text or search field, while browsing.
     public var isEditingText: Bool {
         guard mode == .browsing, let element = focused?.element else { return false }
-        return !element.traits.isDisjoint(with: [.textField, .searchField]) && !element.traits.contains(.notEnabled)
+        return element.isTextField && !element.traits.contains(.notEnabled)
     }
 
     /// The cells typed into the focused field and not yet sent (empty when none).

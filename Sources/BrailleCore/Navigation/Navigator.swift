@@ -314,7 +314,7 @@ public struct Navigator: Sendable {
         let effects = perform(command, passBookEnd: passBookEnd, now: now)
         if let feedback = pendingFeedback {
             pendingFeedback = nil
-            let language = wordsLanguage(for: focused?.language ?? screen.language)
+            let language = wordsLanguage(for: focusedLanguage)
             flash(feedback.text(language: language), language: language, duration: NavigatorFeedback.duration, kind: .feedback)
         }
         return effects

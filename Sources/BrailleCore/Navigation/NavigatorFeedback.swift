@@ -56,8 +56,8 @@ public enum NavigatorFeedback: Hashable, Sendable, CaseIterable {
     static let texts: [NavigatorFeedback: [String: String]] = [
         .lastElement: ["en": "last element", "de": "letztes Element", "zh": "最後一個元素"],
         .firstElement: ["en": "first element", "de": "erstes Element", "zh": "第一個元素"],
-        .noElements: NavigatorMessages.noElements,
-        .waitingForApp: NavigatorMessages.waitingForApp,
+        .noElements: NavigatorMessages.texts[.noElements]!,
+        .waitingForApp: NavigatorMessages.texts[.waitingForApp]!,
         .noHint: ["en": "no hint", "de": "kein Hinweis", "zh": "沒有提示"],
         .noActions: ["en": "no actions", "de": "keine Aktionen", "zh": "沒有動作"],
         .notAdjustable: ["en": "not adjustable", "de": "nicht einstellbar", "zh": "不可調整"],

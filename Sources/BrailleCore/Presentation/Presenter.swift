@@ -87,7 +87,7 @@ public struct Presenter: Sendable {
         let table = try tableForLanguage(placed.language)
         let parts = segments(for: placed, showingHint: showingHint, adjusting: adjusting, wordsLanguage: wordsLanguage(for: table))
         let id = placed.element.identifier
-        if computerBrailleForText, !placed.element.traits.isDisjoint(with: [.textField, .searchField]),
+        if computerBrailleForText, placed.element.isTextField,
            let value = parts.firstIndex(where: { $0.part == .value && !$0.text.isEmpty }),
            let computer = try? TableCatalog.table(named: "en-us-comp8") {
             return BrailleLine.joined([

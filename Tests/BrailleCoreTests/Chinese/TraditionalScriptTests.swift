@@ -37,8 +37,8 @@ import Testing
     static var textsShownForChinese: [String] {
         let words = AbbreviationCatalog.abbreviations(forLanguage: "zh-TW")
         let modes = words.modes
-        return [NavigatorMessages.endOfBook(language: "zh-TW"), NavigatorMessages.noElements(language: "zh-TW"),
-                NavigatorMessages.waitingForApp(language: "zh-TW")]
+        return [NavigatorMessages.text(.endOfBook, language: "zh-TW"), NavigatorMessages.text(.noElements, language: "zh-TW"),
+                NavigatorMessages.text(.waitingForApp, language: "zh-TW")]
             + NavigatorFeedback.allCases.map { $0.text(language: "zh-TW") }
             + words.traits.values + [words.positionFormat, words.pageFormat, words.endOfContent]
             + [modes.adjusting, modes.action, modes.hint, modes.message, modes.history, words.actionsAvailable]
@@ -55,6 +55,6 @@ import Testing
     }
 
     @Test func endOfBookIsTraditional() {
-        #expect(NavigatorMessages.endOfBook(language: "zh-TW") == "全書完")
+        #expect(NavigatorMessages.text(.endOfBook, language: "zh-TW") == "全書完")
     }
 }

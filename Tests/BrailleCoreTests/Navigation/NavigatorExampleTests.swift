@@ -56,7 +56,7 @@ import BrailleCore
 
     @Test(arguments: [("en", "end of book"), ("de-CH", "Ende des Buches"), ("zh-TW", "全書完"), ("fr", "end of book")])
     func theEndOfBookMessageIsInTheElementsLanguage(language: String, text: String) {
-        #expect(NavigatorMessages.endOfBook(language: language) == text)
+        #expect(NavigatorMessages.text(.endOfBook, language: language) == text)
     }
 
     @Test func theEndOfBookFlashesInTheBooksLanguage() {
