@@ -92,7 +92,7 @@ extension BridgeLoop {
         switch command {
         case .display(let command):
             note = nil
-            deliver(handleOnRows(command, now: now))
+            deliver(navigator.handle(command, now: now))
         case .wait(let duration):
             guard let current = simulatedNow else { break }
             wait(until: current + duration)

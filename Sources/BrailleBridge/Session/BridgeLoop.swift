@@ -227,7 +227,7 @@ final class BridgeLoop {
         case .command(let command, let received):
             note = nil
             let start = ContinuousClock.now
-            deliver(handleOnRows(command, now: simulatedNow ?? start))
+            deliver(navigator.handle(command, now: simulatedNow ?? start))
             let handled = ContinuousClock.now
             flush()
             let done = ContinuousClock.now
@@ -279,25 +279,6 @@ final class BridgeLoop {
 
     /// The frame the terminal display (and a script's transcript) shows now, all rows.
     var frame: TerminalFrame { navigator.terminalFrame(rows: rows, now: now) }
-
-    /// Carries out a command on a display of ``rows`` rows: FWINRT and FWINLT move a screenful
-    /// (`Navigator.moveScreenful(_:now:)`), and a routing
-    /// key on a lower row first brings that row to the top, then routes there. On one row, the
-    /// command as it is.
-    func handleOnRows(_ command: BrailleCommand, now: ContinuousClock.Instant) -> [NavigatorEffect] {
-        guard rows > 1 else { return navigator.handle(command, now: now) }
-        switch command {
-        case .nextWindow, .previousWindow:
-            return navigator.moveScreenful(command, now: now)
-        case .route(let cell) where cell >= navigator.columns:
-            let row = cell / navigator.columns
-            guard navigator.row(row, now: now) != nil else { return navigator.handle(.route(cell: cell), now: now) }
-            for _ in 0..<row { _ = navigator.handle(.nextWindow, now: now) }
-            return navigator.handle(.route(cell: cell % navigator.columns), now: now)
-        default:
-            return navigator.handle(command, now: now)
-        }
-    }
 
     /// A script line that is not a command: reported, and the exit status says so.
     func scriptError(_ message: String) {

@@ -36,19 +36,34 @@ extension Navigator {
         return ahead
     }
 
+    /// Carries out the commands that act on the rows as a whole (``handle(_:now:)`` on a display
+    /// of ``rowsShown`` rows): `FWINRT`/`FWINLT` move a screenful (``moveScreenful(_:now:)``), and
+    /// a routing key on a lower row first brings that row to the top (as many `FWINRT`), then
+    /// routes there. `nil` for any other command, which acts as on one row.
+    mutating func handleOnRows(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect]? {
+        switch command {
+        case .nextWindow, .previousWindow:
+            return moveScreenful(command, now: now)
+        case .route(let cell) where cell >= columns:
+            let row = cell / columns
+            guard self.row(row, now: now) != nil else { return handleOnFirstRow(command, now: now) }
+            for _ in 0..<row { _ = handleOnFirstRow(.nextWindow, now: now) }
+            return handleOnFirstRow(.route(cell: cell % columns), now: now)
+        default:
+            return nil
+        }
+    }
+
     /// `FWINRT` (`.nextWindow`) or `FWINLT` (`.previousWindow`) on a display of ``rowsShown``
     /// rows: a screenful, as many windows as rows, stopping where one could not move on by itself
-    /// (the end of the screen, a page the app must turn). Any other command, or one row: as
-    /// ``handle(_:now:)``.
+    /// (the end of the screen, a page the app must turn).
     ///
     /// As on one row, a key that pauses continuous reading or dismisses a page turn's flash does
     /// only that: the page's first line, under the flash on the first row, is shown next. Back
     /// across a page, the display shows the page's last screenful (its last window on the last
     /// row), so that no row is blank.
     /// - Returns: the effects, as ``handle(_:now:)``'s.
-    @discardableResult
-    public mutating func moveScreenful(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
-        guard rowsShown > 1, command == .nextWindow || command == .previousWindow else { return handle(command, now: now) }
+    private mutating func moveScreenful(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
         advanceClock(to: now)
         defer { _checkInvariants() }
         if isTakenByReadingOrMessage(command, now: now) { return [] }
@@ -86,7 +101,7 @@ extension Navigator {
     /// last window of the screen, a book page's end that the app must turn, a mode it leaves).
     func advancedOneRow(now: Instant) -> Navigator? {
         var next = self
-        let effects = next.handle(.nextWindow, now: now)
+        let effects = next.handleOnFirstRow(.nextWindow, now: now)
         guard effects.isEmpty, next.messageViewport == nil, next.window != window || next.focus != focus else { return nil }
         return next
     }

@@ -264,9 +264,18 @@ public struct Navigator: Sendable {
     /// `FWINRT`/`FWINLT` pan a message longer than the display; otherwise a key dismisses the
     /// messages (they stay in the queue's history) and is carried out, except a routing key
     /// (its cell was the message's) and escape, which only dismiss.
+    ///
+    /// On a display of several rows (``rowsShown``), `FWINRT`/`FWINLT` move a screenful and a
+    /// routing key on a lower row acts there (`Navigator+Rows`).
     /// - Returns: the effects, in order: actions for the app, a bell, the end of the book.
     @discardableResult
     public mutating func handle(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
+        if rowsShown > 1, let effects = handleOnRows(command, now: now) { return effects }
+        return handleOnFirstRow(command, now: now)
+    }
+
+    /// Carries out `command` as on a display of one row: on the first row's window.
+    mutating func handleOnFirstRow(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
         advanceClock(to: now)
         defer { _checkInvariants() }
         if isTakenByReadingOrMessage(command, now: now) { return [] }
