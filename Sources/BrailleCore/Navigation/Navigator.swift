@@ -283,8 +283,8 @@ public struct Navigator: Sendable {
     }
 
     /// Whether `command` only pauses continuous reading, pans the flash message or dismisses it
-    /// (a routing key, escape, or a pan over a page turn's message, whose window the reader has not
-    /// seen yet); a key that dismisses a message and is carried out returns `false`.
+    /// (a routing key, escape, or a pan or line move over a page turn's message, whose window the
+    /// reader has not seen yet); a key that dismisses a message and is carried out returns `false`.
     mutating func isTakenByReadingOrMessage(_ command: BrailleCommand, now: Instant) -> Bool {
         if readingState == .reading {
             readingState = .paused
@@ -301,6 +301,12 @@ public struct Navigator: Sendable {
             }
             // The whole message was read: it goes, and the key pans the line as usual, except
             // over a page turn's window, which the reader has not seen yet.
+            let unread = shownMessage?.kind == .position
+            dismissMessage(now: now)
+            return unread
+        case .nextElement, .previousElement:
+            // A line move over a page turn's message only dismisses it, as a pan does: the
+            // line under it (the new page's first, the previous page's last) is still unread.
             let unread = shownMessage?.kind == .position
             dismissMessage(now: now)
             return unread

@@ -61,6 +61,21 @@ import BrailleCore
         #expect(navigator.status.windowText == "gamma delta")
     }
 
+    /// Issue 25 (a GtkTextView read line by line): LNDN over the page turn's message only
+    /// dismisses it, as FWINRT does, and so does LNUP over the turn back: no line is skipped.
+    @Test func aLineMoveOverThePageTurnsMessageOnlyDismissesIt() {
+        var navigator = onBook()
+        navigator.handle(.nextElement, now: clock.at(.seconds(100)))
+        navigator.handle(.nextElement, now: clock.at(.seconds(100)))
+        #expect(navigator.status.windowText == "msg: page 2 of 2")
+        #expect(navigator.handle(.nextElement, now: clock.at(.seconds(101))) == [])
+        #expect(navigator.status.windowText == "epsilon")
+        navigator.handle(.previousElement, now: clock.at(.seconds(102)))
+        #expect(navigator.status.windowText == "msg: page 1 of 2")
+        #expect(navigator.handle(.previousElement, now: clock.at(.seconds(103))) == [])
+        #expect(navigator.status.windowText == "gamma delta")
+    }
+
     @Test func theBookShowsTheFirstLineOfItsPage() {
         let navigator = onBook()
         #expect(navigator.focusedID == "page")
