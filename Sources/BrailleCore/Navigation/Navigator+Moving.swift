@@ -24,7 +24,7 @@ extension Navigator {
     /// the next element.
     /// - Parameters:
     ///   - passBookEnd: the previous command reported the end of the book; leave it now.
-    ///   - reading: continuous reading is moving; it stops at the end of the book.
+    ///   - reading: continuous reading is moving; it stops at the end of the book or document.
     mutating func forward(_ unit: MoveUnit, passBookEnd: Bool, reading: Bool) -> Step {
         let unit = isReadingDocument ? .window : unit
         if unit == .window, viewport.pan(.forward) == .moved { return Step(moved: true, effects: []) }
@@ -57,6 +57,7 @@ extension Navigator {
                 }
             }
         }
+        if reading, isAtDocumentEnd { return Step(moved: false, effects: []) }
         guard focus.move(.forward) == .moved else {
             return Step(moved: false, effects: fail(focused == nil ? .noElements : .lastElement))
         }
@@ -105,6 +106,14 @@ extension Navigator {
         guard let element = focused?.element, element.document != nil, element.book == nil, !showingHint,
               case .browsing = mode else { return false }
         return true
+    }
+
+    /// Whether the reader is in a document's last block: the element after it (the browser's
+    /// status bar, the app's next pane) is of no document or another. Continuous reading stops
+    /// there, at the end of what is read, as it stops at the end of a book.
+    var isAtDocumentEnd: Bool {
+        guard let element = focused?.element, let document = element.document else { return false }
+        return focus.screen.neighbour(of: element.identifier, .forward)?.element.document != document
     }
 
     /// The page turn of a document: arriving at one of its blocks asks the app to scroll it

@@ -83,7 +83,31 @@ import Testing
         var byLine = Navigator(screen: Self.page, columns: 20)
         let lines = Self.press(.nextElement, until: "p2", &byLine, now: clock.now)
         #expect(Array(texts.prefix(lines.texts.count)) == lines.texts)
-        #expect(effects.prefix(3) == ["p1", "link", "p2"].map { .appAction(identifier: $0, action: .scrollToVisible) }[...])
+        #expect(effects == ["p1", "link", "p2"].map { .appAction(identifier: $0, action: .scrollToVisible) })
+        // It stops at the document's end: the status bar after it is not read.
+        #expect(texts.last == "The end." && !texts.contains("Done"), "\(texts)")
+        #expect(navigator.readingState == .off)
+        #expect(navigator.focusedID == "p2")
+        #expect(navigator.status.message == nil)
+    }
+
+    /// Reading started before the document (in the browser's toolbar) goes on into it and stops
+    /// at its end; LNDN goes on past it.
+    @Test func continuousReadingStopsAtTheEndOfTheDocumentItEntered() {
+        var clock = clock
+        let elements = [F.row(0, "toolbar", label: "Back", traits: .button)] + Self.page.readingOrder.map(\.element)
+        var navigator = Navigator(screen: Screen(title: "Page", elements: elements, childOrder: .listed), columns: 20)
+        navigator.handle(.toggleContinuousReading, now: clock.now)
+        for _ in 0..<100 where navigator.readingState == .reading {
+            guard let deadline = navigator.nextDeadline else { break }
+            clock.advance(deadline - clock.now)
+            navigator.tick(now: clock.now)
+        }
+        #expect(navigator.focusedID == "p2")
+        #expect(navigator.readingState == .off)
+        // LNDN still goes on past the document's end, to the status bar.
+        navigator.handle(.nextElement, now: clock.now)
+        #expect(navigator.focusedID == "status")
     }
 
     @Test func anElementOfNoDocumentKeepsItsLineAndAsksNoScroll() throws {
