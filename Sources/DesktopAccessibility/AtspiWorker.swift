@@ -562,9 +562,11 @@ final class AtspiWorker: @unchecked Sendable {
     /// it in the model, and apps send the two events in either order).
     private func textCursorChanged(_ object: AtspiObject, caret: Int?) {
         guard let snapshot else { return }
-        let identifier = object.identifier
+        let identifier = elementIdentifier(of: object)
         guard snapshot.elementIdentifiers.contains(identifier) else { return }
-        if isEditor(object, identifier) {
+        // The caret this worker put in a Writer block to scroll there is not the reader's.
+        if ownFocus.contains(identifier), ContinuousClock.now < ownFocusUntil, snapshot.writerBlocks.contains(identifier) { return }
+        if !snapshot.writerBlocks.contains(identifier), isEditor(object, identifier) {
             editorCursorChanged(object, identifier, caret: caret)
             return
         }
@@ -596,10 +598,24 @@ final class AtspiWorker: @unchecked Sendable {
     /// A property or state of `object` changed: the element again, if it is on the screen.
     private func elementChanged(_ object: AtspiObject) {
         guard let snapshot else { return }
-        let identifier = object.identifier
+        let identifier = elementIdentifier(of: object)
         guard snapshot.elementIdentifiers.contains(identifier), let known = snapshot.objects[identifier] else { return }
-        let facts = known.facts(extents: snapshot.screen.childOrder == .frames)
+        var facts: AccessibleFacts
+        if snapshot.writerBlocks.contains(identifier) {
+            // A Writer block (typed into): read as its document reads it, under its place's name.
+            facts = WriterDocument.facts(of: known)
+            facts.identifier = identifier
+        } else {
+            facts = known.facts(extents: snapshot.screen.childOrder == .frames)
+        }
         continuation.yield(.screen(.elementChanged(identifier: identifier, ElementMapping.change(facts))))
+    }
+
+    /// The element that stands for `object`: a Writer block is named by its place in the
+    /// document (``WindowSnapshot/writerAliases``), not by the path its events come from.
+    private func elementIdentifier(of object: AtspiObject) -> String {
+        let path = object.identifier
+        return snapshot?.writerAliases[path] ?? path
     }
 
     /// Reads the window again once the events queued now are handled (children come and go in bursts).

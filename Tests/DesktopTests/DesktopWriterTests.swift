@@ -13,7 +13,8 @@ extension DesktopAppTests {
     /// through its blocks in the order of the text (the list's items as list items, the table's
     /// cells) and reaches page 3, which Writer did not expose at start; reading there scrolls
     /// Writer to it (its caret moves there), and the reader keeps the place: the next line is
-    /// the paragraph after it. Quit is clean. Prints "writer: …" with the times.
+    /// the paragraph after it. Writer's caret moved to the end shows on the display, and typing
+    /// there changes the paragraph shown. Quit is clean. Prints "writer: …" with the times.
     @Test(.enabled(if: WriterApp.missing == nil, "\(WriterApp.missing ?? "")"))
     func aWriterDocumentIsReadLineByLineBeyondWhatWriterShows() async throws {
         let started = ContinuousClock.now
@@ -91,11 +92,38 @@ extension DesktopAppTests {
         let after = try bridge.run("next")
         #expect(after.contains("Page  4 begins."), "\(after)")
 
+        // Writer's caret and typing come under its own objects' paths, not the blocks' names:
+        // Ctrl+End puts Writer's caret at the document's end, and the reader follows it to the
+        // last paragraph, the caret (dots 7-8) after its text; typing there changes the
+        // paragraph shown, the caret after the new text.
+        // (After Writer has scrolled to the reader's line: a key in the app that races the
+        // scroll the reader's move asked for loses to it.)
+        usleep(1_500_000)
+        try fixture.session.press("ctrl+End")
+        // The window that holds the caret: the paragraph's last word.
+        let end = try bridge.run("await-text document.")
+        #expect(Self.showsCaret(end), "\(end)")
+        try fixture.session.press("space", "m", "o", "r", "e")
+        var typed = try bridge.run("await-text more")
+        for _ in 0..<10 where !typed.contains("more") || !Self.showsCaret(typed) {
+            usleep(200_000)
+            typed = try bridge.run("wait 0.5")
+        }
+        let typedText = typed.replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+        #expect(typedText.contains("document. more"), "\(typed)")
+        #expect(Self.showsCaret(typed), "\(typed)")
+
         #expect(!bridge.errors.contains("crashed"), "\(bridge.errors)")
         try bridge.run("quit")
         #expect(bridge.waitForExit() == 0, "the bridge said: \(bridge.errors)")
         writer.stop()
         print("writer: the first heading on the display \(shown) after the test started (Writer's start included); whole test \(ContinuousClock.now - started)")
         try fixture.session.focusWindow("Desktop Test GTK3")
+    }
+
+    /// Whether a frame's braille line shows the caret: a cell with dots 7 and 8.
+    static func showsCaret(_ frame: String) -> Bool {
+        let braille = frame.split(separator: "\n").first { $0.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } ?? false }
+        return braille?.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) && ($0.value - 0x2800) & 0xC0 == 0xC0 } ?? false
     }
 }

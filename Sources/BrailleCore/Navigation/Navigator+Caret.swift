@@ -1,18 +1,29 @@
 /// Following the caret of a text field: the window shows the caret when the app moves it, and
 /// keeps showing it when the text changes under it.
 extension Navigator {
-    /// Carries out the app's `caretMoved` on the focused text or search field: the caret stands
-    /// before the value's character at `offset` (clamped to the value), a selection is cleared,
+    /// Carries out the app's `caretMoved` on the focused text or search field (or a document's
+    /// block, in its `part`, ``caretPart(of:)``): the caret stands before the character at
+    /// `offset` (clamped to the text), a selection is cleared,
     /// and when the caret moved (or the app reports it for the first time) the window that holds
     /// its cell is shown, as BRLTTY and NVDA follow the cursor. The same offset again leaves a
     /// window the reader panned to where it is.
-    mutating func moveCaret(in element: Element, to offset: Int) {
+    mutating func moveCaret(in element: Element, part: LinePart = .value, to offset: Int) {
         let id = element.identifier
-        let clamped = Swift.min(offset, (element.value ?? "").unicodeScalars.count)
-        let moved = caretAssumed || caret?.identifier != id || caret?.offset != clamped
-        caret = Caret(identifier: id, part: .value, offset: clamped)
+        let text = part == .label ? element.label : element.value ?? ""
+        let clamped = Swift.min(offset, text.unicodeScalars.count)
+        let moved = caretAssumed || caret?.identifier != id || caret?.offset != clamped || caret?.part != part
+        caret = Caret(identifier: id, part: part, offset: clamped)
         caretAssumed = false
         if moved { showCaret() }
+    }
+
+    /// The part of `element`'s line that holds the app's caret: a text or search field's value;
+    /// the text of a document's block (a Writer paragraph: ``Element/document``, its text its
+    /// label); `nil` for any other element, whose caret is not shown.
+    static func caretPart(of element: Element) -> LinePart? {
+        if element.isTextField { return .value }
+        if element.document != nil, element.value == nil, !element.label.isEmpty { return .label }
+        return nil
     }
 
     /// Whether the display shows the caret's cell now (`false` without a caret on the line).

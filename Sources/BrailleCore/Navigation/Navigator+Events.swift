@@ -30,8 +30,8 @@ extension Navigator {
             return outcome
         }
         if case .caretMoved(let identifier, let offset) = event, identifier == focus.focusedIdentifier,
-           let element = focused?.element, element.isTextField {
-            moveCaret(in: element, to: offset)
+           let element = focused?.element, let part = Self.caretPart(of: element) {
+            moveCaret(in: element, part: part, to: offset)
             return outcome
         }
         if case .selectionChanged(let identifier, let range) = event, identifier == focus.focusedIdentifier,

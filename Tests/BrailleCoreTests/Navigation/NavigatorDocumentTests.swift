@@ -118,6 +118,22 @@ import Testing
         #expect(navigator.handle(.nextElement, now: clock.now) == [.bell])
     }
 
+    /// Issue 25 (Writer's caret): the app's caret in the block read shows with dots 7-8 under its
+    /// character, in the window that holds it; an element of no document shows none.
+    @Test func theAppsCaretInABlockShowsUnderItsCharacter() throws {
+        var navigator = try F.navigator(focusedOn: "p1", in: Self.page, columns: 20, now: clock.now)
+        let offset = Array(Self.long.unicodeScalars).count - "width.".count   // the "w" of "width."
+        navigator.apply(.caretMoved(identifier: "p1", offset: offset), now: clock.now)
+        #expect(NavigatorCaretFollowingTests.caretTargets(navigator) == [CellTarget(elementIdentifier: "p1", part: .label, offset: offset)])
+        #expect(navigator.shownText.hasSuffix("width."), "the window that holds the caret: \(navigator.shownText)")
+        // A line move leaves the caret behind (the reader reads on; the app's caret stays).
+        navigator.handle(.nextElement, now: clock.now)
+        #expect(NavigatorCaretFollowingTests.caretTargets(navigator).isEmpty)
+        var status = try F.navigator(focusedOn: "status", in: Self.page, columns: 20, now: clock.now)
+        status.apply(.caretMoved(identifier: "status", offset: 1), now: clock.now)
+        #expect(NavigatorCaretFollowingTests.caretTargets(status).isEmpty)
+    }
+
     @Test func aStructureMoveInTheDocumentScrollsTheBlockIntoView() {
         var navigator = Navigator(screen: Self.page, columns: 20)
         #expect(navigator.handle(.structure(.link, .forward), now: clock.now)
