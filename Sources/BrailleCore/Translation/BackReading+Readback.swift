@@ -1,0 +1,68 @@
+/// The `readback` step and the contexts its rules (and the choices between shared cells) ask
+/// about: the class of the character read last, of the cells that follow, and what they read as.
+extension BackReading {
+    /// Reads the first `readback` rule (longest first) whose cells are at ``position`` and whose
+    /// context holds.
+    mutating func readReadback() -> Bool {
+        let start = position
+        guard table.readbackStarts[Int(cells[start])], let (n, text) = readback(at: start) else { return false }
+        let first = cellOffsetForText.count
+        for scalar in text {
+            noteMark(scalar, after: out.last)
+            append(scalar, from: start)
+        }
+        advance(by: n, mappingTo: first)
+        endWordModes()
+        return true
+    }
+
+    private func readback(at i: Int) -> (cells: Int, text: [Unicode.Scalar])? {
+        for rule in table.readbacks where i + rule.cells.count <= cells.count {
+            var k = 0
+            while k < rule.cells.count, cells[i + k] == rule.cells[k] { k += 1 }
+            guard k == rule.cells.count, rule.before.admits(classBefore()),
+                  rule.inside == nil || openers.last == rule.inside,
+                  rule.after.admits(classOfCells(at: i + k)) else { continue }
+            return (k, rule.text)
+        }
+        return nil
+    }
+
+    /// The class `readback` contexts ask of the last character read (nil at the start).
+    func classBefore() -> UInt8? {
+        guard let p = out.last else { return nil }
+        if BackTranslator.isWhitespace(p) { return CharacterClass.space.rawValue }
+        if BackTranslator.isAlphabetic(p) { return CharacterClass.lowercase.rawValue }
+        if p.properties.numericType == .decimal { return CharacterClass.digit.rawValue }
+        return CharacterClass.punctuation.rawValue
+    }
+
+    /// The class `readback` contexts ask of the cells at `k` (nil at the end).
+    func classOfCells(at k: Int) -> UInt8? {
+        guard k < cells.count else { return nil }
+        if cells[k] == 0 { return CharacterClass.space.rawValue }
+        let ind = table.indicators
+        if matches(ind.numberSign, at: k) { return CharacterClass.digit.rawValue }
+        if startsLetter(at: k) || matches(ind.capital, at: k) || matches(ind.capsWord, at: k) {
+            return CharacterClass.lowercase.rawValue
+        }
+        return CharacterClass.punctuation.rawValue
+    }
+
+    /// Whether the cells at `k` start a letter (or a `readback` rule read as letters).
+    func startsLetter(at k: Int) -> Bool {
+        guard k < cells.count, cells[k] != 0 else { return false }
+        return (table.text[CellKey(cells, k, 1)].map(BackTranslator.isAlphabetic) ?? false) || table.readbackLetterCell[Int(cells[k])]
+    }
+
+    /// The scalar the cells at `k` read as on their own (nil at a blank or the end).
+    func scalar(at k: Int) -> Unicode.Scalar? {
+        guard k < cells.count, cells[k] != 0 else { return nil }
+        var n = longestKey(at: k)
+        while n > 0 {
+            if let s = table.text[CellKey(cells, k, n)] { return s }
+            n -= 1
+        }
+        return nil
+    }
+}
