@@ -41,19 +41,23 @@ extension BackReading {
         let i = position
         let isDigitOrNumeric = inNumber && table.numeric[CellKey(cells, i, n)] == s
         if !isDigitOrNumeric { inNumber = false }
-        var scalar = s
-        if capitalNext || capsWord || capsPassage, BackTranslator.isLowercase(s) {
-            let upper = s.properties.uppercaseMapping.unicodeScalars
-            if upper.count == 1 { scalar = upper.first! }
-            // ß in capitals: the capital sharp s (GRÖẞE), not "SS" (two characters).
-            if s == "ß" { scalar = "ẞ" }
-        }
+        let scalar = inCase(s)
         if BackTranslator.isAlphabetic(s) { capitalNext = false }
         else if table.capsWordEndsAtNonLetter { capsWord = false }
         if s == " " || cells[i] == 0 { capsWord = false; inNumber = false }
         noteMark(scalar, after: out.last)
         append(scalar, from: i)
         position += n
+    }
+
+    /// `s` as the capital indicators in force write it: a small letter after a capital or
+    /// capitals-word indicator, or in a capitals passage, is its capital.
+    func inCase(_ s: Unicode.Scalar) -> Unicode.Scalar {
+        guard capitalNext || capsWord || capsPassage, BackTranslator.isLowercase(s) else { return s }
+        // ß in capitals: the capital sharp s (GRÖẞE), not "SS" (two characters).
+        if s == "ß" { return "ẞ" }
+        let upper = s.properties.uppercaseMapping.unicodeScalars
+        return upper.count == 1 ? upper.first! : s
     }
 
     /// The longest cell sequence at `i` that names a character, and its length.

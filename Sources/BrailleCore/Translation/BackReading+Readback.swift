@@ -8,11 +8,15 @@ extension BackReading {
         guard table.readbackStarts[Int(cells[start])], let (n, text) = readback(at: start) else { return false }
         let first = cellOffsetForText.count
         for scalar in text {
-            noteMark(scalar, after: out.last)
-            append(scalar, from: start)
+            let cased = inCase(scalar)
+            if BackTranslator.isAlphabetic(scalar) { capitalNext = false }
+            noteMark(cased, after: out.last)
+            append(cased, from: start)
         }
         advance(by: n, mappingTo: first)
-        endWordModes()
+        // Letters (a contraction: ⠠⠮ is "The", ⠠⠠⠮⠽ "THEY") keep a capitals word going; any
+        // other reading ends it, as a mark does.
+        if text.allSatisfy(BackTranslator.isAlphabetic) { inNumber = false } else { endWordModes() }
         return true
     }
 
