@@ -81,13 +81,13 @@ final class AtspiObject {
     /// The Component extents in screen coordinates; `nil` when there is no Component or the
     /// toolkit gives no size (GTK 4.8).
     var extents: Frame? {
-        guard let component = atspi_accessible_get_component_iface(pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(component)) }
-        guard let rect = atspi_component_get_extents(component, ATSPI_COORD_TYPE_SCREEN, nil) else { return nil }
-        defer { g_free(rect) }
-        let r = rect.pointee
-        guard r.width > 0, r.height > 0 else { return nil }
-        return Frame(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
+        with(atspi_accessible_get_component_iface) { component in
+            guard let rect = atspi_component_get_extents(component, ATSPI_COORD_TYPE_SCREEN, nil) else { return nil }
+            defer { g_free(rect) }
+            let r = rect.pointee
+            guard r.width > 0, r.height > 0 else { return nil }
+            return Frame(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
+        }
     }
 
     /// Everything the mapping reads. `role` and `states` may be passed when already read;
@@ -306,119 +306,119 @@ final class AtspiObject {
     /// `body` with the parent's Table interface and this object's index in the parent; `nil`
     /// when the parent is no table or the index is unknown.
     private func inParentTable<T>(_ body: (UnsafeMutablePointer<AtspiTable>, Int32) -> T?) -> T? {
-        guard let parent, let table = atspi_accessible_get_table_iface(parent.pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(table)) }
-        let index = indexInParent
-        guard index >= 0 else { return nil }
-        return body(table, Int32(index))
+        parent?.with(atspi_accessible_get_table_iface) { table in
+            let index = indexInParent
+            guard index >= 0 else { return nil }
+            return body(table, Int32(index))
+        }
     }
 
     /// Selects this object in its parent's Selection (a page tab in its tab list, as Orca does
     /// for tabs that have no action); `false` when the parent has no Selection or refused.
     func selectInParent() -> Bool {
-        guard let parent, let selection = atspi_accessible_get_selection_iface(parent.pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(selection)) }
-        let index = indexInParent
-        guard index >= 0 else { return false }
-        return atspi_selection_select_child(selection, Int32(index), nil) != 0
+        parent?.with(atspi_accessible_get_selection_iface) { selection in
+            let index = indexInParent
+            guard index >= 0 else { return false }
+            return atspi_selection_select_child(selection, Int32(index), nil) != 0
+        } ?? false
     }
 
     private func valueFacts() -> AccessibleFacts.ValueFacts? {
-        guard let value = atspi_accessible_get_value_iface(pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(value)) }
-        let text = Self.take(atspi_value_get_text(value, nil))
-        return AccessibleFacts.ValueFacts(current: atspi_value_get_current_value(value, nil),
-                                          minimum: atspi_value_get_minimum_value(value, nil),
-                                          maximum: atspi_value_get_maximum_value(value, nil),
-                                          increment: atspi_value_get_minimum_increment(value, nil),
-                                          text: text)
+        with(atspi_accessible_get_value_iface) { value in
+            let text = Self.take(atspi_value_get_text(value, nil))
+            return AccessibleFacts.ValueFacts(current: atspi_value_get_current_value(value, nil),
+                                              minimum: atspi_value_get_minimum_value(value, nil),
+                                              maximum: atspi_value_get_maximum_value(value, nil),
+                                              increment: atspi_value_get_minimum_increment(value, nil),
+                                              text: text)
+        }
     }
 
     /// The first `limit` characters of the Text interface's content.
     func text(limit: Int32) -> String? {
-        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        let count = atspi_text_get_character_count(text, nil)
-        guard count > 0 else { return "" }
-        return Self.take(atspi_text_get_text(text, 0, Swift.min(count, limit), nil))
+        with(atspi_accessible_get_text_iface) { text in
+            let count = atspi_text_get_character_count(text, nil)
+            guard count > 0 else { return "" }
+            return Self.take(atspi_text_get_text(text, 0, Swift.min(count, limit), nil))
+        }
     }
 
     /// The whole text of the Text interface in one call (`get_text(0, -1)`: to its end), where
     /// ``text(limit:)`` asks its length first: a web page's blocks are read with one round trip
     /// each. `nil` without a Text interface.
     func wholeText() -> String? {
-        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        return Self.take(atspi_text_get_text(text, 0, -1, nil)) ?? ""
+        with(atspi_accessible_get_text_iface) { text in
+            return Self.take(atspi_text_get_text(text, 0, -1, nil)) ?? ""
+        }
     }
 
     func actionNames() -> [String] {
-        guard let action = atspi_accessible_get_action_iface(pointer) else { return [] }
-        defer { g_object_unref(UnsafeMutableRawPointer(action)) }
-        let count = atspi_action_get_n_actions(action, nil)
-        guard count > 0 else { return [] }
-        return (0..<count).map { Self.take(atspi_action_get_action_name(action, $0, nil)) ?? "" }
+        with(atspi_accessible_get_action_iface) { action in
+            let count = atspi_action_get_n_actions(action, nil)
+            guard count > 0 else { return [] }
+            return (0..<count).map { Self.take(atspi_action_get_action_name(action, $0, nil)) ?? "" }
+        } ?? []
     }
 
     /// Runs the action at `index`; `false` when the app refused or there is no Action.
     func doAction(_ index: Int) -> Bool {
-        guard let action = atspi_accessible_get_action_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(action)) }
-        return atspi_action_do_action(action, Int32(index), nil) != 0
+        with(atspi_accessible_get_action_iface) { action in
+            return atspi_action_do_action(action, Int32(index), nil) != 0
+        } ?? false
     }
 
     /// Moves the Value by `steps` minimum increments (or 1/100 of the range), clamped.
     /// - Returns: `false` when there is no Value or the app refused.
     func adjustValue(by direction: Double) -> Bool {
-        guard let value = atspi_accessible_get_value_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(value)) }
-        let (minimum, maximum) = (atspi_value_get_minimum_value(value, nil), atspi_value_get_maximum_value(value, nil))
-        let increment = atspi_value_get_minimum_increment(value, nil)
-        let step = increment > 0 ? increment : Swift.max((maximum - minimum) / 100, 1)
-        let target = Swift.min(Swift.max(atspi_value_get_current_value(value, nil) + direction * step, minimum), maximum)
-        return atspi_value_set_current_value(value, target, nil) != 0
+        with(atspi_accessible_get_value_iface) { value in
+            let (minimum, maximum) = (atspi_value_get_minimum_value(value, nil), atspi_value_get_maximum_value(value, nil))
+            let increment = atspi_value_get_minimum_increment(value, nil)
+            let step = increment > 0 ? increment : Swift.max((maximum - minimum) / 100, 1)
+            let target = Swift.min(Swift.max(atspi_value_get_current_value(value, nil) + direction * step, minimum), maximum)
+            return atspi_value_set_current_value(value, target, nil) != 0
+        } ?? false
     }
 
     /// The text caret's offset (Text interface, in characters: Unicode scalars); `nil` without one.
     var caretOffset: Int? {
-        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        let offset = atspi_text_get_caret_offset(text, nil)
-        return offset >= 0 ? Int(offset) : nil
+        with(atspi_accessible_get_text_iface) { text in
+            let offset = atspi_text_get_caret_offset(text, nil)
+            return offset >= 0 ? Int(offset) : nil
+        }
     }
 
     /// The line of the text that holds character `offset` (Text interface): its characters
     /// without the line break, and the offset where it starts; `nil` without a Text interface.
     func line(at offset: Int) -> EditedLine? {
-        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        var start: Int32 = 0
-        guard let line = CAtspiShim_text_line(text, Int32(offset), &start) else { return nil }
-        defer { g_free(line) }
-        var content = String(cString: line)
-        while let last = content.last, last == "\n" || last == "\r" || last == "\r\n" { content.removeLast() }
-        return EditedLine(text: content, start: Swift.max(Int(start), 0))
+        with(atspi_accessible_get_text_iface) { text in
+            var start: Int32 = 0
+            guard let line = CAtspiShim_text_line(text, Int32(offset), &start) else { return nil }
+            defer { g_free(line) }
+            var content = String(cString: line)
+            while let last = content.last, last == "\n" || last == "\r" || last == "\r\n" { content.removeLast() }
+            return EditedLine(text: content, start: Swift.max(Int(start), 0))
+        }
     }
 
     /// The first text selection (Text interface, in characters), `nil` when nothing is selected.
     var textSelection: Range<Int>? {
-        guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        guard atspi_text_get_n_selections(text, nil) > 0, let range = atspi_text_get_selection(text, 0, nil) else { return nil }
-        defer { g_free(range) }
-        let (start, end) = (Int(range.pointee.start_offset), Int(range.pointee.end_offset))
-        return start >= 0 && start < end ? start..<end : nil
+        with(atspi_accessible_get_text_iface) { text in
+            guard atspi_text_get_n_selections(text, nil) > 0, let range = atspi_text_get_selection(text, 0, nil) else { return nil }
+            defer { g_free(range) }
+            let (start, end) = (Int(range.pointee.start_offset), Int(range.pointee.end_offset))
+            return start >= 0 && start < end ? start..<end : nil
+        }
     }
 
     /// Brings the line starting at character `offset` into view: the caret moves there (GTK 3
     /// scrolls it into view; Orca's caret navigation does the same), and the Text interface's
     /// `scroll_substring_to` puts it at the top where the toolkit has it.
     func scrollText(toOffset offset: Int) -> Bool {
-        guard let text = atspi_accessible_get_text_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        let caret = atspi_text_set_caret_offset(text, Int32(offset), nil) != 0
-        let scrolled = atspi_text_scroll_substring_to(text, Int32(offset), Int32(offset + 1), ATSPI_SCROLL_TOP_LEFT, nil) != 0
-        return caret || scrolled
+        with(atspi_accessible_get_text_iface) { text in
+            let caret = atspi_text_set_caret_offset(text, Int32(offset), nil) != 0
+            let scrolled = atspi_text_scroll_substring_to(text, Int32(offset), Int32(offset + 1), ATSPI_SCROLL_TOP_LEFT, nil) != 0
+            return caret || scrolled
+        } ?? false
     }
 
     /// Scrolls the app's view so the object is on screen, where it is not already: the
@@ -427,60 +427,69 @@ final class AtspiObject {
     /// move the focus in a web page).
     /// - Returns: `false` when the object has neither, or the app refused.
     func scrollIntoView() -> Bool {
-        if let component = atspi_accessible_get_component_iface(pointer) {
-            defer { g_object_unref(UnsafeMutableRawPointer(component)) }
-            if atspi_component_scroll_to(component, ATSPI_SCROLL_ANYWHERE, nil) != 0 { return true }
+        if with(atspi_accessible_get_component_iface, { atspi_component_scroll_to($0, ATSPI_SCROLL_ANYWHERE, nil) != 0 }) == true {
+            return true
         }
-        guard let text = atspi_accessible_get_text_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        return atspi_text_scroll_substring_to(text, 0, 1, ATSPI_SCROLL_ANYWHERE, nil) != 0
+        return with(atspi_accessible_get_text_iface) { atspi_text_scroll_substring_to($0, 0, 1, ATSPI_SCROLL_ANYWHERE, nil) != 0 } ?? false
     }
 
     /// Places the text caret before the character at `offset`.
     func setCaret(_ offset: Int) -> Bool {
-        guard let text = atspi_accessible_get_text_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(text)) }
-        return atspi_text_set_caret_offset(text, Int32(offset), nil) != 0
+        with(atspi_accessible_get_text_iface) { text in
+            return atspi_text_set_caret_offset(text, Int32(offset), nil) != 0
+        } ?? false
     }
 
     /// Inserts `text` at the caret (EditableText) and puts the caret after it.
     /// - Returns: `false` without a Text and EditableText interface, or when the app refused.
     func insertAtCaret(_ text: String) -> Bool {
-        guard let textInterface = atspi_accessible_get_text_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(textInterface)) }
-        guard let editable = atspi_accessible_get_editable_text_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(editable)) }
-        let caret = atspi_text_get_caret_offset(textInterface, nil)
-        let inserted = atspi_editable_text_insert_text(editable, caret, text, Int32(text.utf8.count), nil) != 0
-        if inserted { _ = atspi_text_set_caret_offset(textInterface, caret + Int32(text.unicodeScalars.count), nil) }
-        return inserted
+        withEditableText { textInterface, editable in
+            let caret = atspi_text_get_caret_offset(textInterface, nil)
+            let inserted = atspi_editable_text_insert_text(editable, caret, text, Int32(text.utf8.count), nil) != 0
+            if inserted { _ = atspi_text_set_caret_offset(textInterface, caret + Int32(text.unicodeScalars.count), nil) }
+            return inserted
+        } ?? false
     }
 
     /// Deletes the character before the caret (EditableText); `false` at the start of the text,
     /// without the interfaces, or when the app refused.
     func deleteBeforeCaret() -> Bool {
-        guard let textInterface = atspi_accessible_get_text_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(textInterface)) }
-        guard let editable = atspi_accessible_get_editable_text_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(editable)) }
-        let caret = atspi_text_get_caret_offset(textInterface, nil)
-        guard caret > 0 else { return false }
-        return atspi_editable_text_delete_text(editable, caret - 1, caret, nil) != 0
+        withEditableText { textInterface, editable in
+            let caret = atspi_text_get_caret_offset(textInterface, nil)
+            guard caret > 0 else { return false }
+            return atspi_editable_text_delete_text(editable, caret - 1, caret, nil) != 0
+        } ?? false
     }
 
     /// The first selected child (Selection interface): the row a focused list or table is on.
     var firstSelectedChild: AtspiObject? {
-        guard let selection = atspi_accessible_get_selection_iface(pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(selection)) }
-        guard atspi_selection_get_n_selected_children(selection, nil) > 0 else { return nil }
-        return atspi_selection_get_selected_child(selection, 0, nil).map { AtspiObject(owning: $0) }
+        with(atspi_accessible_get_selection_iface) { selection in
+            guard atspi_selection_get_n_selected_children(selection, nil) > 0 else { return nil }
+            return atspi_selection_get_selected_child(selection, 0, nil).map { AtspiObject(owning: $0) }
+        }
     }
 
     /// Gives the object the keyboard focus (Component `grab_focus`).
     func grabFocus() -> Bool {
-        guard let component = atspi_accessible_get_component_iface(pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(component)) }
-        return atspi_component_grab_focus(component, nil) != 0
+        with(atspi_accessible_get_component_iface) { component in
+            return atspi_component_grab_focus(component, nil) != 0
+        } ?? false
+    }
+
+    /// What `body` returns for the interface `get` gives of this object, released after; `nil`
+    /// when the object does not have it (or `body` returns `nil`).
+    func with<Interface, Result>(_ get: (UnsafeMutablePointer<AtspiAccessible>?) -> UnsafeMutablePointer<Interface>?,
+                                 _ body: (UnsafeMutablePointer<Interface>) -> Result?) -> Result? {
+        guard let interface = get(pointer) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(interface)) }
+        return body(interface)
+    }
+
+    /// ``with(_:_:)`` for the Text and EditableText interfaces together.
+    private func withEditableText<Result>(_ body: (UnsafeMutablePointer<AtspiText>, UnsafeMutablePointer<AtspiEditableText>) -> Result?) -> Result? {
+        with(atspi_accessible_get_text_iface) { text in
+            with(atspi_accessible_get_editable_text_iface) { editable in body(text, editable) }
+        }
     }
 
     /// A GLib string as a Swift string, freed.
