@@ -19,12 +19,7 @@ extension DesktopAppTests {
         let first = try bridge.run("await-text Book View")
         #expect(first.contains("book page  1 of  3") && first.contains("Book View · element 1 of 1 · page 1 of 3"), "\(first)")
 
-        var frames: [String] = []
-        for _ in 0..<60 {
-            let frame = try bridge.run("next")
-            frames.append(frame)
-            if frame.contains("end of book") { break }
-        }
+        var frames = try bridge.frames(of: "next", atMost: 60) { $0.contains("end of book") }
         let lineByLine = frames.joined(separator: "\n")
         #expect(Self.documentLines(in: lineByLine) == Array(1...50), "\(lineByLine)")
         #expect(frames.filter { $0.contains("\"action\":\"scrollForward\"") }.count == 2, "\(lineByLine)")
@@ -36,12 +31,7 @@ extension DesktopAppTests {
         }
 
         // LNUP goes back the same way, a line at a time, to the view's own line.
-        frames = []
-        for _ in 0..<60 {
-            let frame = try bridge.run("previous")
-            frames.append(frame)
-            if frame.contains("book page  1 of  3") { break }
-        }
+        frames = try bridge.frames(of: "previous", atMost: 60) { $0.contains("book page  1 of  3") }
         let backward = frames.joined(separator: "\n")
         #expect(Self.documentLines(in: backward) == Array((1...49).reversed()), "\(backward)")
         #expect(frames.filter { $0.contains("\"action\":\"scrollBackward\"") }.count == 2, "\(backward)")

@@ -18,12 +18,7 @@ extension DesktopAppTests {
         try await onTheReadingPage { bridge, _, top in
             #expect(top.contains("Welcome to the test page hdg"), "\(top)")
             #expect(top.contains("Reading Test Page ·"), "the page's title is the screen's: \(top)")
-            var frames: [String] = []
-            for _ in 0..<60 {
-                let frame = try bridge.run("next")
-                frames.append(frame)
-                if frame.contains("last element") { break }
-            }
+            let frames = try bridge.frames(of: "next", atMost: 60) { $0.contains("last element") }
             let read = frames.joined(separator: "\n")
             let blocks = ["This is the first paragraph.", "link to the second page lnk", "inside its text,", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg",
                           "Fruit  Colour row", "Apple  Red row", "A form hdg", "Your name edt", "Send btn", "The last paragraph ends the page."]

@@ -60,13 +60,8 @@ extension DesktopAppTests {
         #expect(!atStart.texts.isEmpty && atStart.texts.count < 30, "\(atStart.texts)")
         #expect(!atStart.texts.contains { $0.hasPrefix("Paragraph 3.") || $0.hasPrefix("Kiwis") }, "\(atStart.texts)")
 
-        var frames: [String] = []
         // LNDN moves by the display's lines through each block (a paragraph takes several).
-        for _ in 0..<400 {
-            let frame = try bridge.run("next")
-            frames.append(frame)
-            if frame.contains("Kiwis grow on page three.") || frame.contains("last element") { break }
-        }
+        let frames = try bridge.frames(of: "next", atMost: 400) { $0.contains("Kiwis grow on page three.") || $0.contains("last element") }
         // The text line puts a sign's print under its first cell: "Paragraph  1.1." (the number
         // sign has a cell of its own) reads "Paragraph 1.1." once blanks are one.
         let read = frames.joined(separator: "\n").replacingOccurrences(of: " +", with: " ", options: .regularExpression)

@@ -63,6 +63,18 @@ final class ScriptedBridge {
         return frame
     }
 
+    /// Sends `line` again and again, at most `limit` times, until a frame it printed satisfies
+    /// `last`; returns the frames, in order (the last is the one that satisfied it, if any did).
+    func frames(of line: String, atMost limit: Int, until last: (String) -> Bool) throws -> [String] {
+        var frames: [String] = []
+        for _ in 0..<limit {
+            let frame = try run(line)
+            frames.append(frame)
+            if last(frame) { break }
+        }
+        return frames
+    }
+
     /// The processes whose parent is `pid` (from /proc).
     static func children(of pid: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
