@@ -138,11 +138,11 @@ import Testing
         let screen = try BridgeLoopTests.counterScreen()
         let loop = BridgeLoop(display: RecordingDisplay(), navigator: Navigator(screen: screen, columns: 40, presenter: broken),
                               deliver: { _ in })
-        loop.redraw()
+        loop.show()
         let note = try #require(loop.note)
         #expect(note.contains("in braille: en: no table for this test"), "\(note)")
         loop.note = nil
-        loop.redraw()
+        loop.show()
         #expect(loop.note == nil, "reported once per focus")
     }
 }

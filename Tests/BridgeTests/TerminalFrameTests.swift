@@ -32,8 +32,9 @@ import Testing
     @Test func theFrameHasOneBrailleCharacterPerCellAndAStatusLine() {
         let status = SessionStatus(element: .init(index: 2, count: 4), page: .init(index: 3, count: 6),
                                    line: .init(index: 1, count: 3), reading: .reading, mode: nil, title: "Reader")
-        let frame = TerminalFrame(cells: [0x20, 0x01, 0x00, 0x00], targets: [Self.target(.label, 0), Self.target(.label, 0), nil, nil],
-                                  characters: ["A", "A", nil, nil], status: status)
+        let row = DisplayFrame.Row(cells: [0x20, 0x01, 0x00, 0x00], targets: [Self.target(.label, 0), Self.target(.label, 0), nil, nil],
+                                   characters: ["A", "A", nil, nil])
+        let frame = DisplayFrame(rows: [row], status: status)
         #expect(frame.lines == ["⠠⠁⠀⠀", " A", "Reader · element 2 of 4 · page 3 of 6 · line 1 of 3 · reading"])
     }
 
@@ -55,17 +56,17 @@ import Testing
     @Test func theStatusLineSaysWhatContinuousReadingDoes() throws {
         let now = ContinuousClock.now
         var navigator = Navigator(screen: try BridgeLoopTests.counterScreen(), columns: 20)
-        #expect(navigator.terminalFrame.status.description == "Task · element 1 of 5")
+        #expect(navigator.displayFrame(now: now).status.description == "Task · element 1 of 5")
         navigator.handle(.toggleContinuousReading, now: now)
-        #expect(navigator.terminalFrame.status.description == "Task · element 1 of 5 · reading")
+        #expect(navigator.displayFrame(now: now).status.description == "Task · element 1 of 5 · reading")
         navigator.handle(.nextElement, now: now + .milliseconds(10))
-        #expect(navigator.terminalFrame.status.description == "Task · element 1 of 5 · paused",
+        #expect(navigator.displayFrame(now: now).status.description == "Task · element 1 of 5 · paused",
                 "the key only pauses reading")
         navigator.handle(.nextElement, now: now + .milliseconds(20))
-        #expect(navigator.terminalFrame.status.description == "Task · element 2 of 5 · paused",
+        #expect(navigator.displayFrame(now: now).status.description == "Task · element 2 of 5 · paused",
                 "reading stays paused while the reader moves")
         navigator.apply(.screenChanged(navigator.screen), now: now + .milliseconds(30))
-        #expect(navigator.terminalFrame.status.description == "Task · element 1 of 5",
+        #expect(navigator.displayFrame(now: now).status.description == "Task · element 1 of 5",
                 "a new screen stops reading")
     }
 }

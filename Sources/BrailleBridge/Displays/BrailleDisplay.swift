@@ -1,10 +1,12 @@
 import BrailleCore
-/// A braille display the bridge can draw on and read commands from.
+/// A braille display the bridge can show frames on and read commands from: its events plus
+/// ``show(_:)``.
 ///
-/// Implementations: `BrlAPIDisplay` (BRLTTY), `TerminalDisplay` (the virtual display in the
-/// terminal), `ScriptDisplay` (a script's display: its frames go to the transcript) and
-/// `RecordingDisplay` in the tests. The bridge's loop consumes `events` and does every `write`,
-/// so writes stay in order; implementations read their keys on their own thread.
+/// Implementations: `BrlAPIDisplay` (BRLTTY: writes the cells), `TerminalDisplay` (the virtual
+/// display in the terminal: draws the whole picture), `ScriptDisplay` (a script's display) and
+/// `RecordingDisplay` in the tests. The bridge's loop consumes `events` and shows every frame,
+/// so frames stay in order; implementations read their keys on their own thread. Adding a
+/// display is one such type and one line in `Session.openDisplay`.
 protocol BrailleDisplay: AnyObject, Sendable {
     /// Commands, size changes and connection changes, in the order they happened.
     /// A display announces `.ready` before any command, and again after every reconnection
@@ -15,10 +17,12 @@ protocol BrailleDisplay: AnyObject, Sendable {
     /// them: what the key help on the display lists (``KeyHelp``).
     var keys: [DisplayKey] { get }
 
-    /// Shows `cells` (dots 1–8 as bits 0–7), laid out for the last `.ready` width; shorter
-    /// lines are padded with blank cells. A display that is not connected drops the write
-    /// (the bridge redraws on the next `.ready`). The bridge writes only changed cells.
-    func write(_ cells: [UInt8])
+    /// Shows `frame`, laid out for the last `.ready` width, as the display can: a braille
+    /// display writes its cells (only when they changed, see ``ChangedCells``), the terminal
+    /// draws its picture. The loop shows a frame after every change, while the display is
+    /// ready; a display that is not connected drops it (the loop shows the frame again on the
+    /// next `.ready`).
+    func show(_ frame: DisplayFrame)
 
     /// Signals a command that could do nothing. Default: nothing.
     func bell()
@@ -29,20 +33,4 @@ protocol BrailleDisplay: AnyObject, Sendable {
 
 extension BrailleDisplay {
     func bell() {}
-}
-
-/// A display that draws more than cells: the whole picture of the session (captions, status,
-/// the last action, reports) — the terminal display. The loop presents the picture after every
-/// input to a display that is one.
-protocol PictureDisplay: BrailleDisplay {
-    func present(_ picture: SessionPicture)
-}
-
-/// What a session shows at one moment, for displays that draw more than the cells.
-struct SessionPicture: Sendable {
-    var frame: TerminalFrame
-    /// The last action sent to the app, as its JSON line.
-    var lastAction: String?
-    /// The last report of bad input.
-    var note: String?
 }

@@ -17,7 +17,8 @@ final class ScriptDisplay: BrailleDisplay {
     /// A script's commands, by their names in scripts.
     var keys: [DisplayKey] { ScriptCommands.keys }
 
-    func write(_ cells: [UInt8]) {}
+    /// Nothing to draw: a script's transcript records the frames it needs (``BridgeLoop``).
+    func show(_ frame: DisplayFrame) {}
 
     func close() { continuation.finish() }
 }

@@ -3,7 +3,7 @@ import BrailleCore
 extension BridgeLoop {
     /// Carries out one input of the source (the app's feed, the desktop); a feed's bad lines and
     /// unknown identifiers are reported with their line.
-    func handle(_ item: SourceInput) {
+    func apply(_ item: SourceInput) {
         switch item {
         case .event(let event, let line):
             // What the event named in vain comes back from the navigator (applied once: a new

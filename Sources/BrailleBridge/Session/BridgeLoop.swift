@@ -6,14 +6,15 @@ import Glibc
 
 /// The bridge's one loop, for every mode: display events (BRLTTY, the terminal's keys, a
 /// script's lines), the app's feed and the navigator's deadlines (continuous reading, flash
-/// messages) in; navigator commands, display writes and app actions out — all on one task, so
-/// the display and the app see every change in order.
+/// messages) in; navigator commands, frames for the display and app actions out — all on one
+/// task, so the display and the app see every change in order.
 ///
+/// - Each input is applied, then the display is shown the frame (``DisplayFrame``, built once
+///   with the cells, captions and status) while it is ready.
 /// - `.ready(columns:)` (first connection, reconnection, resize) lays the line out for the
-///   width and redraws: after BRLTTY restarts, the display shows the window it showed before.
+///   width and shows the frame whole: after BRLTTY restarts, the display shows the window it
+///   showed before.
 /// - Continuous reading pauses while the display is gone and goes on when it is back.
-/// - A write goes out only when the cells differ from the last write since the display
-///   became ready.
 /// - Time is an input: with a transcript (scripts), the clock is simulated and moves only with
 ///   `wait`, so a script gives the same frames every time; otherwise it is the real clock.
 /// - The loop ends when the display's events finish, on `quit`, at the end of a script, or
@@ -50,7 +51,12 @@ final class BridgeLoop {
         get { navigator.rowsShown }
         set { navigator.rowsShown = max(newValue, 1) }
     }
-    private var lastWritten: [UInt8]?
+    /// Whether a frame was shown since the display became ready (the first one is shown whole).
+    private var hasShownSinceReady = false
+    /// The command being measured: its key's moment, when the loop took it and when the
+    /// navigator was done; the sample is complete once its frame is shown.
+    private var measuring: (command: BrailleCommand, received: ContinuousClock.Instant,
+                            start: ContinuousClock.Instant, handled: ContinuousClock.Instant)?
     /// Continuous reading was paused because the display went away; it goes on when it is back.
     private var resumeReadingWhenReady = false
 
@@ -158,7 +164,7 @@ final class BridgeLoop {
         })
         transcript?.record(header: "start")
         recordFrame()
-        redraw()
+        show()
 
         var timer: Task<Void, Never>?
         var generation = 0
@@ -166,11 +172,11 @@ final class BridgeLoop {
         for await input in stream {
             switch input {
             case .display(let event):
-                handle(event)
+                apply(event)
             case .displayEnded:
                 finished = true
             case .source(let item):
-                handle(item)
+                apply(item)
                 sourceLimit.release()
             case .script(let item):
                 scriptProgress.pending.append(item)
@@ -197,25 +203,29 @@ final class BridgeLoop {
                     }
                 }
             }
-            redraw()
+            show()
         }
         timer?.cancel()
     }
 
-    /// Handles one display event (also usable without `run()`, e.g. from tests). Script lines
-    /// are queued: `run()` carries them out in order, waiting where the script awaits the feed.
+    /// Applies one display event and shows the frame (as `run()` does; for tests).
     func handle(_ event: DisplayEvent) {
+        apply(event)
+        show()
+    }
+
+    /// Applies one display event: a new size is laid out, a command carried out.
+    private func apply(_ event: DisplayEvent) {
         switch event {
         case .ready(let columns, let rows):
             navigator.layOut(columns: columns)
             self.rows = rows
             isReady = true
-            lastWritten = nil
+            hasShownSinceReady = false
             if resumeReadingWhenReady {
                 resumeReadingWhenReady = false
                 deliver(navigator.handle(.toggleContinuousReading, now: now))
             }
-            flush()
         case .unavailable:
             if isReady, navigator.readingState == .reading {
                 // Nobody can read windows that go by while the display is gone.
@@ -223,25 +233,19 @@ final class BridgeLoop {
                 resumeReadingWhenReady = true
             }
             isReady = false
-            lastWritten = nil
         case .command(let command, let received):
             note = nil
             let start = ContinuousClock.now
             deliver(navigator.handle(command, now: simulatedNow ?? start))
-            let handled = ContinuousClock.now
-            flush()
-            let done = ContinuousClock.now
-            let sample = LatencySample(queued: start - received, navigator: handled - start, write: done - handled)
-            latency.record(sample.total)
-            reportLatency?(command, sample)
+            measuring = (command, received, start, ContinuousClock.now)
         }
     }
 
     /// A command for the session from a display's own keys (the demo's `s` and `n` on the
-    /// terminal): the source answers it; the cells are written if they changed.
+    /// terminal): the source answers it; the frame is shown.
     func handleSession(_ command: TerminalCommand) {
         perform(command, text: nil)
-        flush()
+        show()
     }
 
     /// Where a display sends the session commands of its own keys, from any thread; they reach
@@ -251,19 +255,11 @@ final class BridgeLoop {
         return { inputs?.yield(.session($0)) }
     }
 
-    /// Writes the cells when the display is ready and they changed since the last write.
-    private func flush() {
-        guard isReady else { return }
-        let cells = rows == 1 ? navigator.window : Array(navigator.rows(rows, now: now).joined())
-        guard cells != lastWritten else { return }
-        display.write(cells)
-        lastWritten = cells
-    }
-
-    /// Brings the display up to date: the cells, and the whole picture for displays that draw one.
-    /// An element that cannot be presented (the display says "no braille table") is reported
-    /// once, with the cause, when it gets the focus.
-    func redraw() {
+    /// Brings the display up to date: shows it the frame while it is ready, and completes the
+    /// latency sample of the command the frame answers. An element that cannot be presented
+    /// (the display says "no braille table") is reported once, with the cause, when it gets
+    /// the focus.
+    func show() {
         let focused = navigator.focus.focusedIdentifier
         if checkedFocus != .some(focused) {
             checkedFocus = .some(focused)
@@ -271,14 +267,26 @@ final class BridgeLoop {
                 report("cannot show \"\(focused ?? "")\" in braille: \(error)")
             }
         }
-        flush()
-        guard let pictures = display as? any PictureDisplay else { return }
-        pictures.present(SessionPicture(frame: frame, lastAction: lastAction,
-                                       note: note))
+        if isReady {
+            var frame = self.frame
+            frame.lastAction = lastAction
+            frame.note = note
+            frame.isFirstSinceReady = !hasShownSinceReady
+            hasShownSinceReady = true
+            display.show(frame)
+        }
+        if let measuring {
+            self.measuring = nil
+            let sample = LatencySample(queued: measuring.start - measuring.received,
+                                       navigator: measuring.handled - measuring.start,
+                                       write: ContinuousClock.now - measuring.handled)
+            latency.record(sample.total)
+            reportLatency?(measuring.command, sample)
+        }
     }
 
-    /// The frame the terminal display (and a script's transcript) shows now, all rows.
-    var frame: TerminalFrame { navigator.terminalFrame(rows: rows, now: now) }
+    /// The frame of the display (and of a script's transcript) now, all rows.
+    var frame: DisplayFrame { navigator.displayFrame(rows: rows, now: now) }
 
     /// A script line that is not a command: reported, and the exit status says so.
     func scriptError(_ message: String) {

@@ -47,6 +47,8 @@ public final class BrlAPIDisplay: BrailleDisplay {
         var rows = 1
         var closed = false
         var writeFailed = false
+        /// The cells written on this connection.
+        var written = ChangedCells()
     }
     private let state = Mutex(State())
     private let finished = DispatchSemaphore(value: 0)
@@ -66,15 +68,27 @@ public final class BrlAPIDisplay: BrailleDisplay {
     /// The keys of the bindings (the defaults with a key file's changes), by BRLTTY's names.
     var keys: [DisplayKey] { settings.bindings.displayKeys }
 
-    func write(_ cells: [UInt8]) {
+    /// Writes the frame's cells when they changed (or the display became ready since).
+    func show(_ frame: DisplayFrame) {
         state.withLock { state in
-            guard let connection = state.connection, !state.writeFailed else { return }
-            do {
-                try connection.write(cells: cells, columns: state.columns)
-            } catch {
-                // The reader thread sees the same loss on its next read and reconnects.
-                state.writeFailed = true
-            }
+            guard let cells = state.written.toWrite(frame) else { return }
+            Self.write(cells, in: &state)
+        }
+    }
+
+    /// Writes `cells` now (dots 1–8 as bits 0–7), padded with blank cells to the display's
+    /// size; dropped while BRLTTY is gone.
+    func write(_ cells: [UInt8]) {
+        state.withLock { Self.write(cells, in: &$0) }
+    }
+
+    private static func write(_ cells: [UInt8], in state: inout State) {
+        guard let connection = state.connection, !state.writeFailed else { return }
+        do {
+            try connection.write(cells: cells, columns: state.columns)
+        } catch {
+            // The reader thread sees the same loss on its next read and reconnects.
+            state.writeFailed = true
         }
     }
 
@@ -156,6 +170,7 @@ public final class BrlAPIDisplay: BrailleDisplay {
                 $0.columns = size.columns * rows
                 $0.rows = rows
                 $0.writeFailed = false
+                $0.written.forget()
             }
             // Each row is a row of the layout (issue 16); BrlAPI's cells are row-major.
             continuation.yield(.ready(columns: size.columns, rows: rows))

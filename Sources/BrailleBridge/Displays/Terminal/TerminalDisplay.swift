@@ -21,8 +21,8 @@ import Glibc
 /// `.command`; the demo's keys (`s`, `n`) go to the loop's ``BridgeLoop/sessionCommands``. The display owns the rest of its keys: `?`
 /// shows its key help, typed digits and a resize that keeps the width redraw the last picture,
 /// and `q` ends its events (and with them the session), as does the terminal closing or
-/// ``close()``. ``present(_:)`` draws the picture.
-final class TerminalDisplay: PictureDisplay {
+/// ``close()``. ``show(_:)`` draws the picture.
+final class TerminalDisplay: BrailleDisplay {
     let events: AsyncStream<DisplayEvent>
     /// The width the display has at start (the bridge's navigator starts with it).
     let columns: Int
@@ -33,9 +33,9 @@ final class TerminalDisplay: PictureDisplay {
     private let typed = Mutex<String>("")
     /// The window's columns as last read (for cutting the lines drawn); 0 when unknown.
     private let windowColumns = Atomic<Int>(0)
-    /// The last picture and whether the key help shows: the display redraws them itself (a
+    /// The last frame and whether the key help shows: the display redraws them itself (a
     /// typed digit, `?`, a resize that keeps the width) without the loop.
-    private let drawing = Mutex<(picture: SessionPicture?, help: Bool)>((nil, false))
+    private let drawing = Mutex<(frame: DisplayFrame?, help: Bool)>((nil, false))
     /// Where the keys for the session go (the demo's `s` and `n`): the loop's
     /// ``BridgeLoop/sessionCommands``, set once the loop exists.
     let sessionCommands = Mutex<(@Sendable (TerminalCommand) -> Void)?>(nil)
@@ -119,21 +119,19 @@ final class TerminalDisplay: PictureDisplay {
     /// The terminal's keys for the navigator's commands (``KeyDecoder/commandKeys``).
     var keys: [DisplayKey] { KeyDecoder.commandKeys.map { DisplayKey($0.keys, $0.command) } }
 
-    /// The cells are drawn with the rest of the picture (``present(_:)``).
-    func write(_ cells: [UInt8]) {}
-
-    func present(_ picture: SessionPicture) {
+    /// Draws the picture of `frame`: its cells, captions and status, the last action and report.
+    func show(_ frame: DisplayFrame) {
         drawing.withLock { state in
-            state.picture = picture
-            draw(picture.frame, lastAction: picture.lastAction, help: state.help, note: picture.note)
+            state.frame = frame
+            draw(frame, help: state.help)
         }
     }
 
-    /// Draws the last picture again (the typed digits or the window changed).
+    /// Draws the last frame again (the typed digits or the window changed).
     private func redrawLast() {
         drawing.withLock { state in
-            guard let picture = state.picture else { return }
-            draw(picture.frame, lastAction: picture.lastAction, help: state.help, note: picture.note)
+            guard let frame = state.frame else { return }
+            draw(frame, help: state.help)
         }
     }
 
@@ -143,16 +141,16 @@ final class TerminalDisplay: PictureDisplay {
         redrawLast()
     }
 
-    /// Draws `frame` in place: the three lines, then the typed digits, the last action and,
-    /// when `help` is set, the key table.
+    /// Draws `frame` in place: its lines, then the typed digits, the last action, the last
+    /// report and, when `help` is set, the key table.
     /// Every line is escaped (``PrintableText``: no control character reaches the terminal from
     /// here) and cut to the window's width (``TerminalLine``), so none wraps.
-    func draw(_ frame: TerminalFrame, lastAction: String?, help: Bool, note: String?) {
+    func draw(_ frame: DisplayFrame, help: Bool) {
         var lines = frame.lines
         let status = typedStatus
         if !status.isEmpty { lines.append(status) }
-        if let lastAction { lines.append("action: \(lastAction)") }
-        if let note { lines.append(note) }
+        if let lastAction = frame.lastAction { lines.append("action: \(lastAction)") }
+        if let note = frame.note { lines.append(note) }
         if help {
             lines += ["", "Keys:"]
             for entry in KeyDecoder.help {
