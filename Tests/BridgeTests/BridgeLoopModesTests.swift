@@ -13,7 +13,7 @@ import Testing
         let display = RecordingDisplay()
         let effects = Box()
         let loop = BridgeLoop(display: display, navigator: Navigator(screen: demo.listScreen, columns: columns),
-                              source: DemoSource(demo), transcript: nil,
+                              source: DemoSource(demo),
                               deliver: { effects.items.append($0) }, reportLatency: nil)
         return (loop, display, effects)
     }
@@ -34,13 +34,12 @@ import Testing
         #expect(effects.items.isEmpty)
     }
 
-    @Test func theTerminalsOwnCommandsWriteOnlyWhenTheCellsChange() throws {
+    @Test func theDisplaysRequestsWriteOnlyWhenTheCellsChange() throws {
         let (loop, display, _) = try Self.demoLoop()
         loop.handle(.ready(columns: 24))
-        loop.handleSession(.help)
-        loop.handleSession(.redraw)
+        loop.handle(.request(.screenList))
         #expect(display.writes.count == 1)
-        loop.handleSession(.nextScreen)
+        loop.handle(.request(.nextScreen))
         #expect(display.writes.count == 2)
         #expect(display.writes.last == loop.navigator.window)
     }
@@ -72,7 +71,7 @@ import Testing
         loop.handle(.ready(columns: 24))
         loop.handle(Self.command(.nextElement))
         loop.handle(Self.command(.previousElement))
-        loop.handleSession(.help)
+        loop.handle(.request(.nextScreen))
         #expect(loop.latency.samples.count == 2)
     }
 }

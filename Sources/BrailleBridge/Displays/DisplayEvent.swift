@@ -8,4 +8,7 @@ enum DisplayEvent: Sendable, Equatable {
     case command(BrailleCommand, received: ContinuousClock.Instant)
     /// The display went away (BRLTTY stopped); `reason` is a sentence for stderr.
     case unavailable(reason: String)
+    /// A key of the display asks the source for a screen (the terminal's `s` and `n`: the
+    /// demo's list and its next screen).
+    case request(SourceRequest)
 }

@@ -1,8 +1,8 @@
 import BrailleCore
 
 /// The virtual display of a script: ready at once with its size, no keys (the script's lines
-/// come from a ``ScriptLines``), and nothing to draw: the loop writes each frame to the
-/// script's transcript.
+/// come from a ``ScriptLines``), and nothing to draw: the ``ScriptDriver`` records the frames
+/// in the script's transcript.
 final class ScriptDisplay: BrailleDisplay {
     let events: AsyncStream<DisplayEvent>
     private let continuation: AsyncStream<DisplayEvent>.Continuation
@@ -17,7 +17,7 @@ final class ScriptDisplay: BrailleDisplay {
     /// A script's commands, by their names in scripts.
     var keys: [DisplayKey] { ScriptCommands.keys }
 
-    /// Nothing to draw: a script's transcript records the frames it needs (``BridgeLoop``).
+    /// Nothing to draw: the script's driver records the frames in its transcript.
     func show(_ frame: DisplayFrame) {}
 
     func close() { continuation.finish() }

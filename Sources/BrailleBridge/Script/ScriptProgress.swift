@@ -2,7 +2,7 @@
 /// events (`await-feed N`), which count every event from the start, so that an event that
 /// arrives before the script gets to its `await-feed` is not waited for twice.
 struct ScriptProgress {
-    /// Lines read and not yet carried out (the loop carries them out up to a wait).
+    /// Lines read and not yet carried out (the driver carries them out up to a wait).
     var pending: [ScriptItem] = []
     /// The wait in progress: the count of events it waits for, and its generation (a timeout of
     /// an older wait is ignored).
@@ -19,4 +19,6 @@ struct ScriptProgress {
     var sourceClosed = false
     /// A line was not a command (the exit status says so).
     var hadErrors = false
+    /// The script ended (`quit`, or its last line): no line runs any more.
+    var ended = false
 }

@@ -22,32 +22,27 @@ extension BridgeLoop {
                     report("\(place): identifier \"\(identifier)\" is already on the screen; the element was not added")
                 }
             }
-            countFeedEvent()
+            driver?.countSourceEvent(in: self)
         case .report(let message, let flash):
             report("\(source?.name ?? "source"): \(message)")
             // The reader reads it on the display too, not only on a screen they cannot see.
             if flash { navigator.apply(.announcement(message), now: now) }
         case .malformed(let message):
             report(message)
-            countFeedEvent()
+            driver?.countSourceEvent(in: self)
         case .superseded(let count):
-            for _ in 0..<count { countFeedEvent() }
+            for _ in 0..<count { driver?.countSourceEvent(in: self) }
         case .connected:
             break
         case .closed(let reason):
             if let reason { report(reason) }
-            scriptProgress.sourceClosed = true
             // A closed feed ends the session; with a script, the script's end does (await-feed
             // stops waiting), so a recorded session does not depend on which ends first.
-            if transcript != nil { break }
-            finished = true
+            if let driver {
+                driver.sourceClosed()
+            } else {
+                finished = true
+            }
         }
-    }
-
-    private func countFeedEvent() {
-        scriptProgress.events += 1
-        guard let awaiting = scriptProgress.awaiting, scriptProgress.events >= awaiting.target else { return }
-        scriptProgress.awaiting = nil
-        recordFrame()
     }
 }

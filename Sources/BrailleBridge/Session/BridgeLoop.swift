@@ -15,8 +15,8 @@ import Glibc
 ///   width and shows the frame whole: after BRLTTY restarts, the display shows the window it
 ///   showed before.
 /// - Continuous reading pauses while the display is gone and goes on when it is back.
-/// - Time is an input: with a transcript (scripts), the clock is simulated and moves only with
-///   `wait`, so a script gives the same frames every time; otherwise it is the real clock.
+/// - Time is an input: with a script, its driver's (``ScriptDriver``: simulated, it moves only
+///   with `wait`, so a script gives the same frames every time); otherwise the real clock.
 /// - The loop ends when the display's events finish, on `quit`, at the end of a script, or
 ///   when the feed closes (with a script, the script's end does).
 final class BridgeLoop {
@@ -29,15 +29,11 @@ final class BridgeLoop {
     /// Where screens and events come from besides the document or the demo: the app's feed or
     /// the desktop; `nil` without one.
     let source: (any ScreenSource)?
-    /// The script's lines, when a script drives the session.
-    let script: ScriptLines?
+    /// What drives the session from a script (its lines, its clock, its transcript); `nil`
+    /// without one.
+    let driver: ScriptDriver?
     /// The reader's settings the display changes (the table key, the preferences panel).
     var settings: SessionSettings
-    /// Where a script's frames go; `nil` when no script runs.
-    let transcript: Transcript?
-    /// Simulated time for scripts; `nil` for real time.
-    var simulatedNow: ContinuousClock.Instant?
-    let start: ContinuousClock.Instant
 
     /// The source's items in the loop's stream at a time: a key waits behind at most these.
     let sourceLimit = InFlightLimit(limit: 16)
@@ -60,15 +56,13 @@ final class BridgeLoop {
     /// Continuous reading was paused because the display went away; it goes on when it is back.
     private var resumeReadingWhenReady = false
 
-    /// The loop's one stream of inputs, made with the loop so that a display's own channel
-    /// (``sessionCommands``) can feed it from any thread.
+    /// The loop's one stream of inputs: the display's events, the source's inputs, a script
+    /// driver's signals and the navigator's deadlines, merged by ``run()``.
     private let stream: AsyncStream<Input>
-    let inputs: AsyncStream<Input>.Continuation?
-    /// Where the script is (its pending lines and its waits for the source's events).
-    var scriptProgress = ScriptProgress()
+    private let inputs: AsyncStream<Input>.Continuation
     var finished = false
     /// Whether a script line was not a command (the exit status says so).
-    var hadScriptErrors: Bool { scriptProgress.hadErrors }
+    var hadScriptErrors: Bool { driver?.hadErrors ?? false }
 
     var lastAction: String?
     var note: String?
@@ -79,10 +73,8 @@ final class BridgeLoop {
         case display(DisplayEvent)
         case displayEnded
         case source(SourceInput)
-        case script(ScriptItem)
-        case session(TerminalCommand)
+        case script(ScriptDriver.Signal)
         case tick(generation: Int)
-        case awaitTimeout(generation: Int)
     }
 
     /// A loop for a display and a document: no feed, no demo, real time.
@@ -92,47 +84,42 @@ final class BridgeLoop {
     convenience init(display: any BrailleDisplay, navigator: Navigator,
                      deliver: @escaping (NavigatorEffect) -> Void,
                             reportLatency: ((BrailleCommand, LatencySample) -> Void)? = nil) {
-        self.init(display: display, navigator: navigator, source: nil, script: nil, transcript: nil,
+        self.init(display: display, navigator: navigator, source: nil,
                   deliver: deliver, reportLatency: reportLatency)
     }
 
     /// - Parameters:
     ///   - source: the app's live events (the feed) or the desktop, if any.
-    ///   - script: a script's lines (with `transcript`).
-    ///   - transcript: a script's transcript; runs the loop on simulated time.
+    ///   - driver: a script's driver; runs the loop on its simulated time.
     ///   - settings: the reader's settings as the navigator was made with them, which the table
     ///     key and the preferences panel change; `nil`: the defaults in the navigator's words.
     ///   - deliver: receives the navigator's effects that no source takes (the session writes
     ///     app actions to stdout).
     ///   - reportLatency: when set, receives each command's key-to-write latency, in parts.
     init(display: any BrailleDisplay, navigator: Navigator, source: (any ScreenSource)?,
-         script: ScriptLines? = nil, transcript: Transcript?, settings: SessionSettings? = nil,
+         driver: ScriptDriver? = nil, settings: SessionSettings? = nil,
          deliver: @escaping (NavigatorEffect) -> Void, reportLatency: ((BrailleCommand, LatencySample) -> Void)?) {
         self.display = display
         self.navigator = navigator
         self.deliverUnclaimed = deliver
         self.reportLatency = reportLatency
         self.source = source
-        self.script = script
-        self.transcript = transcript
+        self.driver = driver
         self.settings = settings ?? SessionSettings(interfaceLanguage: navigator.presenter.interfaceLanguage)
         let (stream, continuation) = AsyncStream.makeStream(of: Input.self)
         self.stream = stream
         self.inputs = continuation
-        let now = ContinuousClock.now
-        self.start = now
-        if transcript != nil { simulatedNow = now }
         installPanels()
     }
 
-    /// The session's time: simulated for scripts, else the real clock.
-    var now: ContinuousClock.Instant { simulatedNow ?? ContinuousClock.now }
+    /// The session's time: a script's driver's, else the real clock.
+    var now: ContinuousClock.Instant { driver?.now ?? ContinuousClock.now }
 
     /// Runs until the session ends (see the type's description); closes the display and the feed.
     func run() async {
         Signals.ignoreBrokenPipes()
         let stream = self.stream
-        let continuation = inputs!
+        let continuation = inputs
         var tasks: [Task<Void, Never>] = []
         defer {
             tasks.forEach { $0.cancel() }
@@ -151,10 +138,10 @@ final class BridgeLoop {
                 }
             })
         }
-        if let script {
-            let items = script.items
+        if let driver {
+            let signals = driver.signals
             tasks.append(Task {
-                for await item in items { continuation.yield(.script(item)) }
+                for await signal in signals { continuation.yield(.script(signal)) }
             })
         }
         let events = display.events
@@ -162,8 +149,7 @@ final class BridgeLoop {
             for await event in events { continuation.yield(.display(event)) }
             continuation.yield(.displayEnded)
         })
-        transcript?.record(header: "start")
-        recordFrame()
+        driver?.start(in: self)
         show()
 
         var timer: Task<Void, Never>?
@@ -178,20 +164,16 @@ final class BridgeLoop {
             case .source(let item):
                 apply(item)
                 sourceLimit.release()
-            case .script(let item):
-                scriptProgress.pending.append(item)
-            case .session(let command):
-                handleSession(command)
+            case .script(let signal):
+                driver?.receive(signal, in: self)
             case .tick(let tickGeneration):
                 guard tickGeneration == generation else { break }
                 deliver(navigator.tick(now: now))
                 scheduled = nil  // the timer fired: schedule again if a deadline is still ahead
-            case .awaitTimeout(let generation):
-                awaitTimedOut(generation: generation)
             }
-            drainScript()
+            driver?.proceed(in: self)
             if finished { break }
-            if simulatedNow == nil, navigator.nextDeadline != scheduled {
+            if driver == nil, navigator.nextDeadline != scheduled {
                 timer?.cancel()
                 generation += 1
                 scheduled = navigator.nextDeadline
@@ -214,7 +196,8 @@ final class BridgeLoop {
         show()
     }
 
-    /// Applies one display event: a new size is laid out, a command carried out.
+    /// Applies one display event: a new size is laid out, a command carried out, a request
+    /// answered by the source.
     private func apply(_ event: DisplayEvent) {
         switch event {
         case .ready(let columns, let rows):
@@ -236,23 +219,11 @@ final class BridgeLoop {
         case .command(let command, let received):
             note = nil
             let start = ContinuousClock.now
-            deliver(navigator.handle(command, now: simulatedNow ?? start))
+            deliver(navigator.handle(command, now: driver?.now ?? start))
             measuring = (command, received, start, ContinuousClock.now)
+        case .request(let request):
+            self.request(request)
         }
-    }
-
-    /// A command for the session from a display's own keys (the demo's `s` and `n` on the
-    /// terminal): the source answers it; the frame is shown.
-    func handleSession(_ command: TerminalCommand) {
-        perform(command, text: nil)
-        show()
-    }
-
-    /// Where a display sends the session commands of its own keys, from any thread; they reach
-    /// the loop in order with everything else.
-    var sessionCommands: @Sendable (TerminalCommand) -> Void {
-        let inputs = self.inputs
-        return { inputs?.yield(.session($0)) }
     }
 
     /// Brings the display up to date: shows it the frame while it is ready, and completes the
@@ -287,10 +258,4 @@ final class BridgeLoop {
 
     /// The frame of the display (and of a script's transcript) now, all rows.
     var frame: DisplayFrame { navigator.displayFrame(rows: rows, now: now) }
-
-    /// A script line that is not a command: reported, and the exit status says so.
-    func scriptError(_ message: String) {
-        scriptProgress.hadErrors = true
-        report(message)
-    }
 }

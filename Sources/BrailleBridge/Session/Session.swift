@@ -34,7 +34,7 @@ public final class Session {
     public func run() async -> Outcome {
         await loop.run()
         return Outcome(hadScriptErrors: loop.hadScriptErrors,
-                       restartRequested: (desktop?.restartRequested ?? false) && loop.script == nil)
+                       restartRequested: (desktop?.restartRequested ?? false) && loop.driver == nil)
     }
 
     /// Builds the session `plan` describes: the first screen, the reader's table, the source,
@@ -72,18 +72,14 @@ public final class Session {
         navigator.waitingForScreen = source?.deliversEvents == true && screen.readingOrder.isEmpty
         SessionSettings.configure(&navigator, statusCells: plan.statusCells, messageDuration: plan.messageDuration)
         let actionsToStandardOutput = opened.actionsToStandardOutput
-        let loop = BridgeLoop(display: opened.display, navigator: navigator, source: source, script: opened.script,
-                              transcript: opened.transcript, settings: settings(plan, reader: reader),
+        let loop = BridgeLoop(display: opened.display, navigator: navigator, source: source, driver: opened.driver,
+                              settings: settings(plan, reader: reader),
                               deliver: { effect in
                                   guard actionsToStandardOutput, let line = effect.jsonLine else { return }
                                   // An app that stopped reading must not stop the bridge (SIGPIPE is ignored; EPIPE is dropped).
                                   try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
                               }, reportLatency: plan.reportLatency)
         if !opened.saysItsRows { loop.rows = plan.rows }
-        if let terminal = opened.display as? TerminalDisplay {
-            let commands = loop.sessionCommands
-            terminal.sessionCommands.withLock { $0 = commands }
-        }
         return Session(loop: loop, desktop: source as? DesktopScreenSource)
     }
 
@@ -118,12 +114,11 @@ public final class Session {
     }
 
     /// A display as opened for a plan: the width the navigator starts with, and for a script its
-    /// lines and transcript.
+    /// driver (its lines and transcript).
     private struct OpenedDisplay {
         var display: any BrailleDisplay
         var columns: Int
-        var script: ScriptLines?
-        var transcript: Transcript?
+        var driver: ScriptDriver?
         /// Whether app actions go to stdout when no source takes them (not over the terminal
         /// display, nor into a script's transcript).
         var actionsToStandardOutput: Bool
@@ -146,9 +141,9 @@ public final class Session {
             } catch {
                 throw SessionError(.badInput, "\(error)")
             }
+            let transcript = Transcript(fd: plan.feedOnStandardInput ? STDERR_FILENO : STDOUT_FILENO)
             return OpenedDisplay(display: ScriptDisplay(columns: plan.columns, rows: plan.rows), columns: plan.columns,
-                                 script: script,
-                                 transcript: Transcript(fd: plan.feedOnStandardInput ? STDERR_FILENO : STDOUT_FILENO),
+                                 driver: ScriptDriver(lines: script, transcript: transcript),
                                  actionsToStandardOutput: false)
         case .terminal:
             let terminal: TerminalDisplay

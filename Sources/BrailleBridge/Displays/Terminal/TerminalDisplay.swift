@@ -18,7 +18,7 @@ import Glibc
 /// lays the line out again; every line drawn is cut to the window's width, so nothing wraps.
 ///
 /// As a ``BrailleDisplay``: ready at once with its width (and `--rows`); display keys come as
-/// `.command`; the demo's keys (`s`, `n`) go to the loop's ``BridgeLoop/sessionCommands``. The display owns the rest of its keys: `?`
+/// `.command`; the demo's keys (`s`, `n`) as `.request`. The display owns the rest of its keys: `?`
 /// shows its key help, typed digits and a resize that keeps the width redraw the last picture,
 /// and `q` ends its events (and with them the session), as does the terminal closing or
 /// ``close()``. ``show(_:)`` draws the picture.
@@ -36,9 +36,6 @@ final class TerminalDisplay: BrailleDisplay {
     /// The last frame and whether the key help shows: the display redraws them itself (a
     /// typed digit, `?`, a resize that keeps the width) without the loop.
     private let drawing = Mutex<(frame: DisplayFrame?, help: Bool)>((nil, false))
-    /// Where the keys for the session go (the demo's `s` and `n`): the loop's
-    /// ``BridgeLoop/sessionCommands``, set once the loop exists.
-    let sessionCommands = Mutex<(@Sendable (TerminalCommand) -> Void)?>(nil)
 
     /// Opens the controlling terminal and switches it to raw mode.
     /// - Parameter cells: the width asked for (`--cells`); the window may allow fewer.
@@ -106,7 +103,9 @@ final class TerminalDisplay: BrailleDisplay {
                 case .help: toggleHelp()
                 case .redraw: redrawLast()
                 case .quit: quit = true
-                default: sessionCommands.withLock { $0 }?(command)   // the demo's screens
+                case .screens: continuation.yield(.request(.screenList))
+                case .nextScreen: continuation.yield(.request(.nextScreen))
+                case .wait, .awaitFeed, .awaitText: break   // script lines, not keys
                 }
             }
             if quit { break }
