@@ -8,7 +8,7 @@ extension BridgeLoop: ScriptedSession {
 
     func perform(_ command: BrailleCommand) {
         note = nil
-        deliver(handleOnRows(command, now: now))
+        deliver(navigator.handle(command, now: now))
     }
 
     func request(_ request: SourceRequest) {
