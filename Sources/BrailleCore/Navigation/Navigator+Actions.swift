@@ -54,7 +54,7 @@ extension Navigator {
             }
             if element.isTextField {
                 caret = Caret(identifier: id, part: .value, offset: target.offset)
-                caretAssumed = false
+                cursor.caretAssumed = false
                 return [.appAction(identifier: id, action: .setCaret(part: .value, offset: target.offset))]
             }
         }
@@ -170,7 +170,7 @@ extension Navigator {
         if case .reviewingMessages(let current) = mode {
             index = (current + 1) % count
         } else {
-            cellBeforeReview = viewport.window.range.lowerBound
+            cursor.cellBeforeReview = viewport.window.range.lowerBound
             index = 0
         }
         mode = .reviewingMessages(index: index)
@@ -182,6 +182,6 @@ extension Navigator {
     /// Closes the message history: the element's window comes back where it was.
     mutating func leaveMessageHistory() {
         mode = .browsing
-        viewport = makeViewport(showingCell: cellBeforeReview)
+        viewport = makeViewport(showingCell: cursor.cellBeforeReview)
     }
 }

@@ -94,7 +94,7 @@ extension Navigator {
     /// `cell` (counted from 0 at the leftmost cell, status cells included); `nil` when no
     /// candidate is shown there.
     public func candidate(atDisplayCell cell: Int) -> Int? {
-        guard let composing = focusedComposition, messageViewport == nil else { return nil }
+        guard let composing = focusedComposition, overlay.showing == nil else { return nil }
         let key = cell - textOffset
         guard key >= 0, key < textColumns, let lineCell = composing.viewport.lineCell(forDisplayCell: key) else { return nil }
         let target = composing.viewport.line.targets[lineCell]

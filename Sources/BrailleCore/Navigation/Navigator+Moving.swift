@@ -50,7 +50,7 @@ extension Navigator {
                 return Step(moved: true, effects: [.appAction(identifier: id, action: .scrollForward(page: page))])
             case .noMorePages, .notABook:
                 if reading || !passBookEnd {
-                    endOfBookReported = !reading
+                    cursor.endOfBookReported = !reading
                     let language = wordsLanguage(for: placed.language)
                     flash(NavigatorMessages.text(.endOfBook, language: language), language: language)
                     return Step(moved: false, effects: [.endOfBook(identifier: id)])
@@ -142,7 +142,7 @@ extension Navigator {
         mode = .browsing
         showingHint = false
         caret = nil
-        caretAssumed = false
+        cursor.caretAssumed = false
         bookLine = 0
         // A book arrived at from above shows its own line first: which book, which page.
         showingBookTitle = entry == .start && focused?.element.book != nil
@@ -151,16 +151,8 @@ extension Navigator {
             bookLine = Swift.max(lines.count - 1, 0)
         }
         viewport = makeViewport(showingCell: 0)
-        placeTextFieldCaret()
+        cursor.placeTextFieldCaret()
         if entry == .end { viewport.moveToEnd(.forward) }
-    }
-
-    /// A focused text field shows its caret from the start: until the app reports it
-    /// (`caretMoved`), after the text, where typing goes on.
-    mutating func placeTextFieldCaret() {
-        guard let element = focused?.element, element.isTextField else { return }
-        caret = Caret(identifier: element.identifier, part: .value, offset: (element.value ?? "").unicodeScalars.count)
-        caretAssumed = true
     }
 
     /// Flashes the page a page turn arrived at ("page 3 of 6"), briefly, whether or not the app

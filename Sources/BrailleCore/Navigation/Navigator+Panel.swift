@@ -12,6 +12,16 @@ extension Navigator {
         var panel: Panel
         var line: Int
         var viewport: Viewport
+
+        /// Checks, in debug builds: the window is `width` cells and the viewport's own
+        /// invariants hold; the line is one of the panel's.
+        func _checkInvariants(width: Int) {
+            #if DEBUG
+            precondition(viewport.width == width, "panel viewport width \(viewport.width) on \(width) cells")
+            viewport._checkInvariants()
+            precondition(panel.lines.indices.contains(line), "panel line \(line) of \(panel.lines.count)")
+            #endif
+        }
     }
 
     /// The panel showing, if any.
@@ -114,7 +124,7 @@ extension Navigator {
     /// to the line).
     func panelViewport(_ panel: Panel, line: Int, showingCell cell: Int) -> Viewport {
         let text = panel.lines[line].shown
-        let braille = wordsLine(text, language: panel.language)
+        let braille = presenter.wordsLine(text, language: panel.language)
         let shown = Swift.max(0, Swift.min(cell, braille.cells.count - 1))
         return (try? Viewport(line: braille, width: textColumns, showingCell: shown)) ?? Navigator.emptyViewport(width: textColumns)
     }

@@ -10,20 +10,20 @@ extension Navigator {
         if case .reviewingMessages(let index) = mode, history.indices.contains(index) {
             let message = history[history.count - 1 - index]
             return (try? presenter.presentHistory(message, index: index, of: history.count))
-                ?? wordsLine(message.text, language: LanguageTag.fallback)
+                ?? presenter.wordsLine(message.text, language: LanguageTag.fallback)
         }
         guard let placed = focused else {
             let language = wordsLanguage(for: screen.language)
             let text = waitingForScreen ? NavigatorMessages.text(.waitingForApp, language: language)
                                         : NavigatorMessages.text(.noElements, language: language)
-            return wordsLine(text, language: language)
+            return presenter.wordsLine(text, language: language)
         }
         do {
             return try presentFocused(placed)
         } catch {
             let language = presenter.interfaceLanguage ?? LanguageTag.fallback
             let text = NavigatorMessages.text(.noTable, language: language)
-            return wordsLine(text, language: language)
+            return presenter.wordsLine(text, language: language)
         }
     }
 
@@ -50,14 +50,6 @@ extension Navigator {
             return try presenter.presentContentLine(line, of: placed)
         }
         return try presenter.present(placed, showingHint: showingHint, adjusting: mode == .adjusting)
-    }
-
-    /// The navigator's own words (a message, a panel's line) in the braille of `language`, else
-    /// of ``LanguageTag/fallback`` (no table for `language`), else an empty line; `flash`: as a
-    /// flash message (``Presenter/presentFlash(_:language:)``).
-    func wordsLine(_ text: String, language: String, flash: Bool = false) -> BrailleLine {
-        let present = flash ? presenter.presentFlash(_:language:) : presenter.presentMessage(_:language:)
-        return (try? present(text, language)) ?? (try? present(text, LanguageTag.fallback)) ?? .empty
     }
 
     /// The language of the focused element's text, else the screen's.
@@ -105,7 +97,7 @@ extension Navigator {
     /// long line stays there).
     mutating func representInPlace() {
         let old = viewport
-        let caretWasShown = isCaretShown
+        let caretWasShown = cursor.isCaretShown
         let line = currentLine()
         if line == old.line { return }
         let oldWindow = old.window
@@ -131,63 +123,16 @@ extension Navigator {
                 self.caret?.selection = clamped.isEmpty ? nil : clamped
             }
         }
-        if caretWasShown { showCaret() }
+        if caretWasShown { cursor.showCaret() }
     }
+}
 
-    /// The line cell under the caret: the first cell of the caret's character (a capital or
-    /// number sign before its letter), else the last cell before it (a contraction's cell holds
-    /// several characters); `nil` when the line does not show the caret's element and part.
-    func caretCell() -> Int? {
-        guard let caret, caret.identifier == focus.focusedIdentifier, caret.selection == nil else { return nil }
-        var before: Int?
-        var last: Int?
-        for (i, target) in viewport.line.targets.enumerated()
-        where target.elementIdentifier == caret.identifier && target.part == caret.part {
-            if target.offset == caret.offset { return i }
-            if target.offset < caret.offset { before = i }
-            last = i
-        }
-        // After the last character: the cell after the text.
-        let length = viewport.line.parts.first { $0.part == caret.part }?.scalarRange.count ?? 0
-        if let last, caret.offset >= length, last + 1 < viewport.line.cells.count { return last + 1 }
-        // An empty text: the blank after what comes before it (the label).
-        if last == nil, let previous = viewport.line.targets.lastIndex(where: { $0.elementIdentifier == caret.identifier && $0.part == .label }),
-           previous + 1 < viewport.line.cells.count {
-            return previous + 1
-        }
-        return before
-    }
-
-    /// The line cells of the selected characters of the focused element's text.
-    func selectedCells() -> [Int] {
-        guard let caret, caret.identifier == focus.focusedIdentifier, let selection = caret.selection else { return [] }
-        return viewport.line.targets.indices.filter { i in
-            let target = viewport.line.targets[i]
-            return target.elementIdentifier == caret.identifier && target.part == caret.part && selection.contains(target.offset)
-        }
-    }
-
-    /// How long continuous reading leaves what is shown: the window's time, or on a display of
-    /// several rows (``rowsShown``) the time of every row shown.
-    func readingDwell(now: Instant) -> Duration {
-        guard rowsShown > 1 else { return currentDwell() }
-        var total = currentDwell()
-        var ahead = rowsAhead(now: now)
-        for _ in 1..<rowsShown {
-            guard let next = ahead.advancedOneRow(now: now) else { break }
-            ahead = next
-            total += ahead.currentDwell()
-        }
-        return total
-    }
-
-    /// How long the window shown stays during continuous reading.
-    func currentDwell() -> Duration {
-        let endOfLine = viewport.isAtLastWindow
-        var endOfPage = false
-        if let book = focused?.element.book, !showingHint, !showingBookTitle {
-            endOfPage = endOfLine && bookLine + 1 >= book.page.lines.count
-        }
-        return reading.dwell(cells: viewport.window.restatement.count + viewport.window.shownCount, endOfElement: endOfLine, endOfPage: endOfPage)
+extension Presenter {
+    /// The navigator's own words (a message, a panel's line) in the braille of `language`, else
+    /// of ``LanguageTag/fallback`` (no table for `language`), else an empty line; `flash`: as a
+    /// flash message (``presentFlash(_:language:)``).
+    func wordsLine(_ text: String, language: String, flash: Bool = false) -> BrailleLine {
+        let present = flash ? presentFlash(_:language:) : presentMessage(_:language:)
+        return (try? present(text, language)) ?? (try? present(text, LanguageTag.fallback)) ?? .empty
     }
 }

@@ -88,11 +88,8 @@ extension Navigator {
     /// A copy to read ahead with: no message (the rows below show content), not reading.
     func rowsAhead(now: Instant) -> Navigator {
         var ahead = self
-        ahead.announcements.clear()
-        ahead.shownMessage = nil
-        ahead.messageViewport = nil
-        ahead.readingState = .off
-        ahead.nextReadingStep = nil
+        ahead.overlay.removeAll()
+        ahead.reader.stop()
         ahead.pendingFeedback = nil
         return ahead
     }
@@ -102,7 +99,7 @@ extension Navigator {
     func advancedOneRow(now: Instant) -> Navigator? {
         var next = self
         let effects = next.handleOnFirstRow(.nextWindow, now: now)
-        guard effects.isEmpty, next.messageViewport == nil, next.window != window || next.focus != focus else { return nil }
+        guard effects.isEmpty, next.overlay.showing == nil, next.window != window || next.focus != focus else { return nil }
         return next
     }
 }

@@ -119,7 +119,7 @@ extension Navigator {
         var caretPlaced = false
         // An empty field's caret is the blank after its label: the typed cells go after that blank.
         let hasValue = targets.contains { $0.elementIdentifier == id && $0.part == .value }
-        if hasValue, let caret, caret.identifier == id, caret.part == .value, let cell = caretCell() {
+        if hasValue, let caret, caret.identifier == id, caret.part == .value, let cell = cursor.caretCell() {
             lineCell = cell
             caretPlaced = true
         }
@@ -144,7 +144,7 @@ extension Navigator {
         var inserted = pending
         if !caretPlaced {
             // The caret moves to after the typed cells: off the cell that showed it.
-            if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
+            if let cell = cursor.caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
                 result[shown] &= ~Navigator.caretDots
             }
             inserted.append(Navigator.caretDots)

@@ -32,16 +32,16 @@ public struct Navigator: Sendable {
     /// A point in time on the monotonic clock; the caller supplies it, the navigator never reads a clock.
     public typealias Instant = ContinuousClock.Instant
 
-    /// The screen and the focused element.
-    public internal(set) var focus: Focus
+    /// The focused element and the reader's place on its line (see ``ElementCursor``).
+    var cursor: ElementCursor
     /// Writes the lines. A new presenter (another table, computer braille in fields on or off)
     /// shows at once: the line is laid out again keeping the reader's place in it (as for a
     /// changed value), and a message or panel showing is written again.
     public var presenter: Presenter {
         didSet {
             representInPlace()
-            if shownMessage != nil {
-                shownMessage = nil
+            if overlay.showing != nil {
+                overlay.forgetShown()
                 syncMessage()
             }
             refreshPanel()
@@ -50,49 +50,13 @@ public struct Navigator: Sendable {
     }
     /// The display width in cells, 1...160.
     public internal(set) var columns: Int
-    /// The focused element's line (or book line, or chosen custom action) and the window shown on it.
-    public internal(set) var viewport: Viewport
-    /// The line of the book's page shown (zero-based), when the focused element is a book.
-    public internal(set) var bookLine = 0
-    /// Whether a book shows its own line (label, "book", page) instead of a page line: on
-    /// entering it, so the reader knows which book and page before reading it, and after LNUP
-    /// from its first line.
-    public internal(set) var showingBookTitle = false
-    public internal(set) var mode: Mode = .browsing
-    /// Whether the focused element's line shows its hint.
-    public internal(set) var showingHint = false
-    /// The text caret of the focused text field (after its text on entering it, then where the
-    /// app's `caretMoved` or a routing key puts it), shown as dots 7 and 8 under its cell, and
-    /// its selection (`selectionChanged`), dots 7 and 8 under every selected character.
-    public internal(set) var caret: Caret?
-    /// Whether ``caret`` is where the navigator takes it to be (after the text of a field just
-    /// focused) rather than where the app or a routing key put it; the app's first report of it
-    /// then shows its window even at the same offset.
-    var caretAssumed = false
-    /// The cells typed on the braille keyboard into a field and not yet sent (see `Navigator+Typing`).
-    public internal(set) var typing: PendingTyping?
-    /// The Zhuyin syllables typed into a field of a Chinese table and not yet committed, with their
-    /// candidates (see `Navigator+Composing`).
-    public internal(set) var composing: PendingComposition?
-    /// How fast continuous reading goes; may be changed at any time.
-    public var reading: ReadingSettings
     /// The rows of the display (``rows(_:now:)``): continuous reading shows a screenful a step
     /// and leaves it for the time its rows take to read. 1 unless set.
     public var rowsShown = 1
-    public internal(set) var readingState: ReadingState = .off
-    /// When continuous reading shows its next window; `nil` unless reading.
-    public internal(set) var nextReadingStep: Instant?
-    /// The flash messages (announcements, page-scrolled positions, "end of book").
-    public internal(set) var announcements: AnnouncementQueue
-    /// The message showing and the viewport on it (a long message pans with `FWINRT`).
-    var shownMessage: Announcement?
-    var messageViewport: Viewport?
-    /// The instant the announcement queue counts its time from (the first time given).
-    var origin: Instant?
-    /// The latest time given to the navigator.
-    var latest: Instant?
-    /// Set when the last command reported the end of the book, so the next forward move leaves it.
-    var endOfBookReported = false
+    /// Continuous reading: its state, schedule and speed.
+    var reader: ContinuousReader
+    /// The flash messages over the window (see ``MessageOverlay``).
+    var overlay: MessageOverlay
     /// Why the command being carried out could do nothing; shown once it is done.
     var pendingFeedback: NavigatorFeedback?
     /// Status cells at the start or end of the display (``StatusCells``); `nil`: none, every cell
@@ -108,8 +72,6 @@ public struct Navigator: Sendable {
     public var automaticStatusCells = false {
         didSet { if automaticStatusCells { statusCells = StatusCells.automatic(columns: columns) } }
     }
-    /// The first cell of the element's window when the message history opened, shown again when it closes.
-    var cellBeforeReview = 0
     /// The panels the reader can open (``Panel``): the key help and the preferences, made by the
     /// bridge. A panel showing follows its new lines when this changes.
     public var panels: [Panel.Kind: Panel] = [:] {
@@ -122,9 +84,9 @@ public struct Navigator: Sendable {
     /// 4 seconds by default); `.zero` keeps each message until a key. Brief feedback keeps its own
     /// time (``NavigatorFeedback/duration``).
     public var messageDuration: Duration {
-        get { announcements.displayDuration }
+        get { overlay.announcements.displayDuration }
         set {
-            announcements.displayDuration = newValue
+            overlay.announcements.displayDuration = newValue
             syncMessage()
         }
     }
@@ -173,19 +135,33 @@ public struct Navigator: Sendable {
     public init(screen: Screen, columns: Int, presenter: Presenter = Presenter(),
                 reading: ReadingSettings = ReadingSettings(),
                 announcements: AnnouncementQueue = AnnouncementQueue()) {
-        self.focus = Focus(screen: screen)
         self.presenter = presenter
         self.columns = Navigator.clamp(columns)
-        self.reading = reading
-        self.announcements = announcements
-        self.viewport = Navigator.emptyViewport(width: self.columns)
+        self.reader = ContinuousReader(settings: reading)
+        self.overlay = MessageOverlay(announcements: announcements)
+        self.cursor = ElementCursor(focus: Focus(screen: screen), viewport: Navigator.emptyViewport(width: self.columns))
         self.viewport = makeViewport(showingCell: 0)
-        placeTextFieldCaret()
+        cursor.placeTextFieldCaret()
         _checkInvariants()
     }
 
     /// The screen shown.
     public var screen: Screen { focus.screen }
+
+    /// How fast continuous reading goes; may be changed at any time.
+    public var reading: ReadingSettings {
+        get { reader.settings }
+        set { reader.settings = newValue }
+    }
+
+    /// Whether the display advances by itself.
+    public var readingState: ReadingState { reader.state }
+
+    /// When continuous reading shows its next window; `nil` unless reading.
+    public var nextReadingStep: Instant? { reader.nextStep }
+
+    /// The flash messages (announcements, page-scrolled positions, "end of book").
+    public var announcements: AnnouncementQueue { overlay.announcements }
 
     /// The focused element, placed.
     public var focused: PlacedElement? { focus.focused }
@@ -194,18 +170,18 @@ public struct Navigator: Sendable {
     /// while one shows, else the window of the line, with dots 7 and 8 under the caret.
     public var window: [UInt8] {
         var cells: [UInt8]
-        if let messageViewport {
-            cells = messageViewport.displayCells
+        if let message = overlay.showing {
+            cells = message.viewport.displayCells
         } else if let panelReading {
             cells = panelReading.viewport.displayCells
         } else if let composition = focusedComposition {
             cells = composition.viewport.displayCells
         } else {
             cells = viewport.displayCells
-            if let cell = caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
+            if let cell = cursor.caretCell(), let shown = viewport.displayCell(forLineCell: cell) {
                 cells[shown] |= Navigator.caretDots
             }
-            for cell in selectedCells() {
+            for cell in cursor.selectedCells() {
                 if let shown = viewport.displayCell(forLineCell: cell) { cells[shown] |= Navigator.caretDots }
             }
             cells = showingPendingCells(cells)
@@ -222,10 +198,7 @@ public struct Navigator: Sendable {
     /// When the caller must call ``tick(now:)``: the next continuous-reading step or the end of
     /// the message showing, whichever comes first; `nil` when nothing is due.
     public var nextDeadline: Instant? {
-        var deadlines: [Instant] = []
-        if readingState == .reading, let nextReadingStep { deadlines.append(nextReadingStep) }
-        if let origin, shownMessage != nil, let end = announcements.currentEndsAt { deadlines.append(origin + end) }
-        return deadlines.min()
+        [reader.nextStep, overlay.deadline].compactMap { $0 }.min()
     }
 
     /// Lays the line out again for a display of `columns` cells (clamped to 1...160), keeping the
@@ -247,10 +220,7 @@ public struct Navigator: Sendable {
         let first = viewport.window.range.lowerBound
         viewport = makeViewport(showingCell: first)
         if let composing { show(composing.composition, in: composing.identifier, table: composing.table) }
-        if let messageViewport {
-            self.messageViewport = (try? Viewport(line: messageViewport.line, width: textColumns,
-                                                  showingCell: messageViewport.window.range.lowerBound)) ?? messageViewport
-        }
+        overlay.relayOut(width: textColumns)
         refreshPanel()
         _checkInvariants()
     }
@@ -286,22 +256,18 @@ public struct Navigator: Sendable {
     /// (a routing key, escape, or a pan or line move over a page turn's message, whose window the
     /// reader has not seen yet); a key that dismisses a message and is carried out returns `false`.
     mutating func isTakenByReadingOrMessage(_ command: BrailleCommand, now: Instant) -> Bool {
-        if readingState == .reading {
-            readingState = .paused
-            nextReadingStep = nil
+        if reader.state == .reading {
+            reader.pause()
             return true
         }
-        guard messageViewport != nil else { return false }
+        guard let shown = overlay.showing else { return false }
         switch command {
         case .nextWindow, .previousWindow:
-            if messageViewport!.pan(command == .nextWindow ? .forward : .backward) == .moved {
-                // The reader is reading it: the message shows its full time again from here.
-                announcements.restartCurrent(at: announcementTime)
-                return true
-            }
+            // The reader is reading it: the message shows its full time again from here.
+            if overlay.pan(command == .nextWindow ? .forward : .backward) { return true }
             // The whole message was read: it goes, and the key pans the line as usual, except
             // over a page turn's window, which the reader has not seen yet.
-            let unread = shownMessage?.kind == .position
+            let unread = shown.message.kind == .position
             dismissMessage(now: now)
             return unread
         case .nextElement, .previousElement:
@@ -323,8 +289,8 @@ public struct Navigator: Sendable {
     /// do nothing, if so.
     mutating func carryOut(_ command: BrailleCommand, now: Instant) -> [NavigatorEffect] {
         // A key that only paused reading or dismissed a message leaves this for the next one.
-        let passBookEnd = endOfBookReported
-        endOfBookReported = false
+        let passBookEnd = cursor.endOfBookReported
+        cursor.endOfBookReported = false
         pendingFeedback = nil
         let effects = perform(command, passBookEnd: passBookEnd, now: now)
         if let feedback = pendingFeedback {
@@ -403,8 +369,7 @@ public struct Navigator: Sendable {
         case .hint: return toggleHint()
         case .magicTap: return [.appAction(identifier: nil, action: .magicTap)]
         case .toggleContinuousReading:
-            readingState = .reading
-            nextReadingStep = now + readingDwell(now: now)
+            reader.read(nextStepAt: now + readingDwell(now: now))
             return []
         case .messageHistory: return reviewMessages()
         case .keyHelp: return openPanel(.keyHelp)

@@ -38,7 +38,7 @@ public struct NavigatorStatus: Hashable, Sendable {
 extension Navigator {
     /// The status of the display now; see ``NavigatorStatus``.
     public var status: NavigatorStatus {
-        let shown = messageViewport ?? panelReading?.viewport ?? focusedComposition?.viewport ?? viewport
+        let shown = overlay.showing?.viewport ?? panelReading?.viewport ?? focusedComposition?.viewport ?? viewport
         let w = shown.window
         var targets: [CellTarget?] = Array(repeating: nil, count: columns)
         var characters: [Unicode.Scalar?] = Array(repeating: nil, count: columns)
@@ -78,7 +78,7 @@ extension Navigator {
             windowCount: shown.windows.count,
             reading: readingState,
             mode: mode,
-            message: shownMessage?.text,
+            message: overlay.showing?.message.text,
             targets: targets,
             characters: characters,
             windowText: windowText)

@@ -58,7 +58,7 @@ extension Navigator {
         case .browsing:
             if showingHint { letter = "h" }
         }
-        if shownMessage != nil { letter = "m" }
+        if overlay.showing != nil { letter = "m" }
         if letter.isEmpty {
             switch readingState {
             case .reading: letter = "r"

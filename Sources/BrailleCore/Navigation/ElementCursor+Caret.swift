@@ -1,6 +1,15 @@
-/// Following the caret of a text field: the window shows the caret when the app moves it, and
-/// keeps showing it when the text changes under it.
-extension Navigator {
+/// The caret of a text field on the line shown: where it is, the cells that show it and a
+/// selection, and the window that shows it. The window follows the caret when the app moves it,
+/// and keeps showing it when the text changes under it.
+extension ElementCursor {
+    /// A focused text field shows its caret from the start: until the app reports it
+    /// (`caretMoved`), after the text, where typing goes on.
+    mutating func placeTextFieldCaret() {
+        guard let element = focus.focused?.element, element.isTextField else { return }
+        caret = Caret(identifier: element.identifier, part: .value, offset: (element.value ?? "").unicodeScalars.count)
+        caretAssumed = true
+    }
+
     /// Carries out the app's `caretMoved` on the focused text or search field (or a document's
     /// block, in its `part`, ``caretPart(of:)``): the caret stands before the character at
     /// `offset` (clamped to the text), a selection is cleared,
@@ -24,6 +33,39 @@ extension Navigator {
         if element.isTextField { return .value }
         if element.document != nil, element.value == nil, !element.label.isEmpty { return .label }
         return nil
+    }
+
+    /// The line cell under the caret: the first cell of the caret's character (a capital or
+    /// number sign before its letter), else the last cell before it (a contraction's cell holds
+    /// several characters); `nil` when the line does not show the caret's element and part.
+    func caretCell() -> Int? {
+        guard let caret, caret.identifier == focus.focusedIdentifier, caret.selection == nil else { return nil }
+        var before: Int?
+        var last: Int?
+        for (i, target) in viewport.line.targets.enumerated()
+        where target.elementIdentifier == caret.identifier && target.part == caret.part {
+            if target.offset == caret.offset { return i }
+            if target.offset < caret.offset { before = i }
+            last = i
+        }
+        // After the last character: the cell after the text.
+        let length = viewport.line.parts.first { $0.part == caret.part }?.scalarRange.count ?? 0
+        if let last, caret.offset >= length, last + 1 < viewport.line.cells.count { return last + 1 }
+        // An empty text: the blank after what comes before it (the label).
+        if last == nil, let previous = viewport.line.targets.lastIndex(where: { $0.elementIdentifier == caret.identifier && $0.part == .label }),
+           previous + 1 < viewport.line.cells.count {
+            return previous + 1
+        }
+        return before
+    }
+
+    /// The line cells of the selected characters of the focused element's text.
+    func selectedCells() -> [Int] {
+        guard let caret, caret.identifier == focus.focusedIdentifier, let selection = caret.selection else { return [] }
+        return viewport.line.targets.indices.filter { i in
+            let target = viewport.line.targets[i]
+            return target.elementIdentifier == caret.identifier && target.part == caret.part && selection.contains(target.offset)
+        }
     }
 
     /// Whether the display shows the caret's cell now (`false` without a caret on the line).
