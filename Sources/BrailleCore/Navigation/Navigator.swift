@@ -273,7 +273,7 @@ public struct Navigator: Sendable {
         case .nextElement, .previousElement:
             // A line move over a page turn's message only dismisses it, as a pan does: the
             // line under it (the new page's first, the previous page's last) is still unread.
-            let unread = shownMessage?.kind == .position
+            let unread = shown.message.kind == .position
             dismissMessage(now: now)
             return unread
         case .route, .escape:
