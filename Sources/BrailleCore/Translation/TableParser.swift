@@ -6,11 +6,11 @@ import Foundation
 /// file's UTF-8 and decodes characters and dot patterns straight from the bytes, so that a table of
 /// tens of thousands of lines compiles in milliseconds.
 struct TableParser {
-    private var builder = TableBuilder()
+    var builder = TableBuilder()
     /// Files being read, outermost first, to report include cycles.
-    private var includeStack: [String] = []
+    var includeStack: [String] = []
     /// Reused for the scalars of `seq`, `word`, `context` and `numjoin` strings.
-    private let scalarScratch = BuildBuffer<UInt32>(capacity: 256)
+    let scalarScratch = BuildBuffer<UInt32>(capacity: 256)
 
     /// Compiles the table file at `path` and everything it includes.
     ///
@@ -33,7 +33,7 @@ struct TableParser {
         return try parser.builder.finish(defaultName: base.hasSuffix(".tbl") ? String(base.dropLast(4)) : base)
     }
 
-    private mutating func parseFile(path: String, includedFrom: TableError?) throws(TableError) {
+    mutating func parseFile(path: String, includedFrom: TableError?) throws(TableError) {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         if includeStack.contains(standardized) {
             var error = includedFrom ?? TableError(file: path, line: 0, column: 0, message: "")
@@ -144,13 +144,6 @@ struct TableParser {
         }
     }
 
-    /// The text of a rule's string (its scalars as the line reader decoded them).
-    private static func text(of scalars: UnsafeBufferPointer<UInt32>) -> String {
-        var text = String.UnicodeScalarView()
-        for value in scalars { if let scalar = Unicode.Scalar(value) { text.append(scalar) } }
-        return String(text)
-    }
-
     /// The first byte at or after `i` (before `end`) that is not a space or tab.
     @inline(__always)
     private static func skipBlanks(_ base: UnsafePointer<UInt8>, from i: Int, to end: Int) -> Int {
@@ -208,236 +201,5 @@ struct TableParser {
         }
         let opcodeEnd = tokenEnd(base, from: i, to: end)
         return (Opcode(bytes: bytes, range: i..<opcodeEnd), opcodeEnd)
-    }
-
-    // MARK: - Statements
-
-    /// A definition (a character or string, then dots) whose dots are the bytes `dots`.
-    private mutating func definition(_ op: Opcode, _ line: Line, dots: Range<Int>) throws(TableError) {
-        if dots.isEmpty {
-            throw line.error(at: line.tokens[1].upperBound, "'\(op.rawValue)' needs \(op == .seq || op == .word || op == .lowerword || op == .lowerwordjoined ? "a string" : "a character") and dots")
-        }
-        switch op {
-        case .seq, .word, .lowerword, .lowerwordjoined:
-            let scalars = try line.string(1, into: scalarScratch)
-            let (cells, groups) = try line.cells(in: dots, into: builder.pool, groups: builder.groupPool, scalarCount: scalars.count)
-            builder.addSequence(scalars, cells: cells, wholeWord: op != .seq, groups: groups,
-                                 lower: op == .lowerword ? .strict : op == .lowerwordjoined ? .joined : nil)
-        case .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
-            let scalar = try line.character(1)
-            let cells = try line.cells(in: dots, into: builder.pool).cells
-            switch op {
-            case .beforeletter: builder.contextForms[scalar, default: .init()].beforeLetter = cells
-            case .betweenletters: builder.contextForms[scalar, default: .init()].betweenLetters = cells
-            case .wordstart: builder.contextForms[scalar, default: .init()].wordStart = cells
-            case .wordend: builder.contextForms[scalar, default: .init()].wordEnd = cells
-            default: builder.capitalForms[scalar] = cells
-            }
-        default:
-            let scalar = try line.character(1)
-            let cells = try line.cells(in: dots, into: builder.pool).cells
-            let cls: CharacterClass = switch op {
-            case .letter: .lowercase
-            case .digit: .digit
-            case .punctuation: .punctuation
-            case .space: .space
-            case .combining: .combining
-            default: .sign
-            }
-            builder.define(scalar, as: cls, cells: cells)
-        }
-    }
-
-    private mutating func statement(_ line: Line) throws(TableError) {
-        let opcode = line.tokens[0]
-        guard let op = Opcode(bytes: line.bytes, range: opcode) else {
-            throw line.error(at: opcode.lowerBound, "unknown opcode '\(line.text(opcode))'")
-        }
-        switch op {
-        case .letter, .digit, .punctuation, .sign, .char, .space, .combining,
-             .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform:
-            // Definitions with both operands take the fast path; here the dots are missing.
-            try line.expectOperands(2, "a character and dots", op)
-        case .seq, .word, .lowerword, .lowerwordjoined:
-            try line.expectOperands(2, "a string and dots", op)
-        case .vowels:
-            try line.expectOperands(1, "one or more letters", op)
-            for k in 1..<line.tokens.count { builder.vowels.insert(CompiledTable.lowercased(try line.character(k))) }
-        case .wordbefore, .wordbreak:
-            try line.expectOperands(1, "one or more characters", op)
-            for k in 1..<line.tokens.count {
-                let scalar = try line.character(k)
-                if op == .wordbefore { builder.standingAlone.before.insert(scalar) } else { builder.standingAlone.breaks.insert(scalar) }
-            }
-            builder.declaresStandingAlone = true
-        case .wordafter:
-            try line.expectOperands(1, "one or more strings", op)
-            for k in 1..<line.tokens.count {
-                builder.standingAlone.after.append(Array(try line.string(k, into: scalarScratch)))
-            }
-            builder.standingAlone.after.sort { $0.count > $1.count }
-            builder.declaresStandingAlone = true
-        case .context:
-            try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
-            let before = try ContextClass(line, 1)
-            let scalars = try line.string(2, into: scalarScratch)
-            let after = try ContextClass(line, 3)
-            let cells = try line.dots(from: 4, into: builder.pool)
-            builder.addContextRule(scalars, ContextRule(before: before, after: after, cells: cells, joinsNumber: false))
-            // Read back the same way, after the table's own `readback` rules.
-            builder.contextReadbacks.append(ReadbackRule(before: before, after: after, cells: cells, text: Self.text(of: scalars), fromContext: true))
-        case .readback:
-            try line.expectOperands(4, "BEFORE STRING AFTER and dots", op)
-            // BEFORE is a context class, or an opening mark that must be the innermost one open.
-            let beforeText = line.text(line.tokens[1])
-            let inside: Unicode.Scalar? = beforeText.unicodeScalars.count == 1
-                && beforeText.unicodeScalars.first!.properties.generalCategory == .openPunctuation
-                ? beforeText.unicodeScalars.first : nil
-            let before: ContextClass = inside == nil ? try ContextClass(line, 1) : .any
-            let scalars = try line.string(2, into: scalarScratch)
-            let after = try ContextClass(line, 3)
-            let cells = try line.dots(from: 4, into: builder.pool)
-            builder.readbacks.append(ReadbackRule(before: before, inside: inside, after: after, cells: cells, text: Self.text(of: scalars)))
-        case .readhex:
-            guard line.tokens.count == 4 else {
-                throw line.error(at: line.tokens[0].lowerBound, "'readhex' needs three cells: OPEN BACKSLASH CLOSE")
-            }
-            builder.readHex = HexEscapeReading(open: try line.dots(from: 1, through: 1, into: builder.pool),
-                                               backslash: try line.dots(from: 2, through: 2, into: builder.pool),
-                                               close: try line.dots(from: 3, through: 3, into: builder.pool))
-        case .weight:
-            guard line.tokens.count == 3 else {
-                throw line.error(at: line.tokens[0].lowerBound, "'weight' needs a string and a frequency (a whole number from 1)")
-            }
-            let text = line.text(line.tokens[2])
-            guard let weight = UInt32(text), weight > 0 else {
-                throw line.error(at: line.tokens[2].lowerBound, "weight must be a whole number from 1 to 4294967295, not '\(text)'")
-            }
-            builder.addWeight(try line.string(1, into: scalarScratch), weight)
-        case .numjoin:
-            try line.expectOperands(2, "a string and dots", op)
-            let scalars = try line.string(1, into: scalarScratch)
-            let cells = try line.dots(from: 2, into: builder.pool)
-            builder.addContextRule(scalars, ContextRule(before: .digit, after: .digit, cells: cells, joinsNumber: true))
-            // Read back inside a number, as a digit is.
-            builder.contextReadbacks.append(ReadbackRule(before: .digit, after: .digit, cells: cells, text: Self.text(of: scalars),
-                                                         fromContext: true, joinsNumber: true))
-        case .addressmark, .addresscapital:
-            try line.expectOperands(1, "dots", op)
-            let cells = try line.dots(from: 1, into: builder.pool)
-            if op == .addressmark { builder.addressMark = cells } else { builder.addressCapital = cells }
-        case .addresschar:
-            try line.expectOperands(2, "a character and dots", op)
-            let scalar = try line.character(1)
-            builder.addressForms[scalar] = try line.dots(from: 2, into: builder.pool)
-        case .singlecapsword, .numcontinuebetweendigits, .foldcase, .nocontractionafterdigit, .preferstrong:
-            if line.tokens.count > 1 { throw line.error(at: line.tokens[1].lowerBound, "'\(op.rawValue)' takes no operands") }
-            switch op {
-            case .singlecapsword: builder.singleCapsWord = true
-            case .foldcase: builder.foldCase = true
-            case .nocontractionafterdigit: builder.noContractionAfterDigit = true
-            case .preferstrong: builder.preferStrong = true
-            default: builder.numContinueBetweenDigits = true
-            }
-        case .capital, .capsword, .capspassage, .capsterminator, .numsign, .lettersign, .numspace:
-            try line.expectOperands(1, "dots", op)
-            let cells = try line.dots(from: 1, into: builder.pool)
-            switch op {
-            case .capital: builder.indicators.capital = cells
-            case .capsword: builder.indicators.capsWord = cells
-            case .capspassage: builder.indicators.capsPassage = cells
-            case .capsterminator: builder.indicators.capsTerminator = cells
-            case .numsign: builder.indicators.numberSign = cells
-            case .lettersign: builder.indicators.letterSign = cells
-            default: builder.indicators.numericSpace = cells
-            }
-        case .numcontinue, .lettersignafter:
-            try line.expectOperands(1, "one or more characters", op)
-            for k in 1..<line.tokens.count {
-                let scalar = try line.character(k)
-                if op == .numcontinue { builder.numberContinuation.append(scalar) } else { builder.letterSignAfter.append(scalar) }
-            }
-        case .undefined:
-            try line.expectOperands(1, "'hex', 'escape OPEN BACKSLASH CLOSE' or dots", op)
-            builder.undefinedLocation = line.error(at: line.tokens[0].lowerBound, "")
-            let word = line.text(line.tokens[1])
-            if word == "hex" {
-                if line.tokens.count != 2 { throw line.error(at: line.tokens[2].lowerBound, "'undefined hex' takes no further operands") }
-                builder.undefined = .hex
-            } else if word == "escape" {
-                guard line.tokens.count == 5 else {
-                    throw line.error(at: line.tokens[1].lowerBound, "'undefined escape' needs three cells: OPEN BACKSLASH CLOSE")
-                }
-                let open = try line.dots(from: 2, through: 2, into: builder.pool)
-                let backslash = try line.dots(from: 3, through: 3, into: builder.pool)
-                let close = try line.dots(from: 4, through: 4, into: builder.pool)
-                builder.undefined = .escape(open: open, backslash: backslash, close: close)
-            } else {
-                builder.undefined = .cells(try line.dots(from: 1, into: builder.pool))
-            }
-        case .cells:
-            try line.expectOperands(1, "6 or 8", op)
-            switch line.text(line.tokens[1]) {
-            case "6": builder.cellSize = 6
-            case "8": builder.cellSize = 8
-            default: throw line.error(at: line.tokens[1].lowerBound, "cell size must be 6 or 8, not '\(line.text(line.tokens[1]))'")
-            }
-        case .table:
-            try line.expectOperands(2, "a name, a language tag and a description", op)
-            guard includeStack.count <= 1 else { return } // only the outermost file names the table
-            builder.name = line.text(line.tokens[1])
-            builder.language = line.text(line.tokens[2])
-            if line.tokens.count > 3 {
-                builder.description = line.text(line.tokens[3].lowerBound..<line.end)
-            }
-        case .include:
-            try line.expectOperands(1, "a file name", op)
-            let operand = line.text(line.tokens[1])
-            let target = operand.hasPrefix("/") ? operand
-                : ((line.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(operand)
-            try parseFile(path: target, includedFrom: line.error(at: line.tokens[1].lowerBound, ""))
-        }
-    }
-}
-
-/// The opcodes of the table format (see `Tables/README.md`).
-enum Opcode: String, CaseIterable {
-    case table, include, letter, digit, punctuation, sign, char, space, seq, word
-    case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
-    case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
-    case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
-    case readback, readhex, weight, foldcase, lowerword, lowerwordjoined, vowels, wordbefore, wordafter, wordbreak, nocontractionafterdigit, preferstrong
-
-    /// A character or string operand followed by dots.
-    var isDefinition: Bool {
-        switch self {
-        case .letter, .digit, .punctuation, .sign, .char, .space, .combining, .seq, .word, .lowerword, .lowerwordjoined,
-             .beforeletter, .betweenletters, .wordstart, .wordend, .capitalform: true
-        default: false
-        }
-    }
-
-    private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
-
-    /// Recognises an opcode without building a string.
-    init?(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
-        let length = range.count
-        // The statements large tables are made of, without a search.
-        let p = range.lowerBound
-        if length == 3, bytes[p] == UInt8(ascii: "s"), bytes[p + 1] == UInt8(ascii: "e"), bytes[p + 2] == UInt8(ascii: "q") {
-            self = .seq
-            return
-        }
-        if length == 4, bytes[p] == UInt8(ascii: "c"), bytes[p + 1] == UInt8(ascii: "h"), bytes[p + 2] == UInt8(ascii: "a"),
-           bytes[p + 3] == UInt8(ascii: "r") {
-            self = .char
-            return
-        }
-        for (spelling, opcode) in Opcode.spellings where spelling.count == length {
-            var k = 0
-            while k < length, spelling[k] == bytes[range.lowerBound + k] { k += 1 }
-            if k == length { self = opcode; return }
-        }
-        return nil
     }
 }
