@@ -34,8 +34,10 @@ extension DesktopAppTests {
             usleep(250_000)
             top = try bridge.run("wait 0.1")
             if !top.contains("Writer test document"), ContinuousClock.now - started > .seconds(20) {
-                _ = try bridge.run("top")
-                top = try bridge.run("next-heading")
+                // TOP may land on the heading itself (the document's first element): NEXT-HEADING
+                // from there would pass it.
+                top = try bridge.run("top")
+                if !top.contains("Writer test document") { top = try bridge.run("next-heading") }
             }
         }
         let shown = ContinuousClock.now - started

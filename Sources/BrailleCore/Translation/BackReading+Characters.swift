@@ -42,6 +42,7 @@ extension BackReading {
         let isDigitOrNumeric = inNumber && table.numeric[CellKey(cells, i, n)] == s
         if !isDigitOrNumeric { inNumber = false }
         let scalar = inCase(s)
+        grade1Next = false
         if BackTranslator.isAlphabetic(s) { capitalNext = false }
         else if table.capsWordEndsAtNonLetter { capsWord = false }
         if s == " " || cells[i] == 0 { capsWord = false; inNumber = false }

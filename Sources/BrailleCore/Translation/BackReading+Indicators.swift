@@ -21,16 +21,29 @@ extension BackReading {
             inNumber = true; position += ind.numberSign.count
         } else if inNumber, matches(ind.letterSign, at: i) {
             inNumber = false; position += ind.letterSign.count
-        } else if !inNumber, matches(ind.letterSign, at: i), i + ind.letterSign.count < cells.count,
-                  table.text[CellKey(cells, i + ind.letterSign.count, 1)] != nil,
+        } else if !inNumber, matches(ind.letterSign, at: i), startsCharacter(afterCapitalsFrom: i + ind.letterSign.count),
                   table.text[CellKey(cells, i, ind.letterSign.count)] == nil {
-            // A letter sign outside a number means nothing, unless its cells are a character
-            // (German's apostrophe is dot 6, its letter sign too): then it is that character.
+            // A letter sign outside a number (UEB's grade 1 indicator) makes the next character
+            // itself, not a contraction (`⠰⠠⠃` is "B"); unless its cells are a character (German's
+            // apostrophe is dot 6, its letter sign too): then it is that character.
+            grade1Next = true
             position += ind.letterSign.count
         } else if inNumber, matches(ind.numericSpace, at: i) {
             append(" ", from: i)
             position += ind.numericSpace.count
         }
+    }
+
+    /// Whether a character's cells start at `i`, past any capital indicators.
+    private func startsCharacter(afterCapitalsFrom i: Int) -> Bool {
+        var k = i
+        let ind = table.indicators
+        while true {
+            if matches(ind.capsWord, at: k) { k += ind.capsWord.count }
+            else if matches(ind.capital, at: k) { k += ind.capital.count }
+            else { break }
+        }
+        return k < cells.count && table.text[CellKey(cells, k, 1)] != nil
     }
 
     /// Whether the cells at `i` start an indicator and a character written with more cells (UEB's

@@ -29,6 +29,9 @@ struct BackReading {
     var capsPassage = false
     /// After a number sign: digits and the marks that continue a number are read first.
     var inNumber = false
+    /// After a letter sign outside a number (UEB's grade 1 indicator): the next character is read
+    /// as itself, not as a contraction or wordsign (`⠰⠠⠃` is "B", not "But").
+    var grade1Next = false
     /// After an address mark, to the next blank: characters in their address forms.
     var inAddress = false
     /// The opening marks read and not yet closed, innermost last (quotation marks as `"`): a
@@ -48,7 +51,7 @@ struct BackReading {
         while position < cells.count {
             let start = position
             let before = cellOffsetForText.count
-            if readHexEscape() || readAddress() || readReadback() { continue }
+            if readHexEscape() || readAddress() || (!grade1Next && readReadback()) { continue }
             readIndicator()
             if position == start {
                 if readZhuyin() { continue }

@@ -116,8 +116,7 @@ import Testing
 
     @Test(arguments: [("bead", "⠆⠁⠙"), ("(bead", "⠐⠣⠆⠁⠙"), ("a-bead", "⠁⠤⠆⠁⠙"), ("a.bead", "⠁⠲⠃⠑⠁⠙"), ("a'bead", "⠁⠄⠃⠑⠁⠙")])
     func wordbeginIsASpaceOrHyphenPastOpeningMarksOnly(text: String, expected: String) throws {
-        let table = Self.contracted + "\ncontext wordbegin be letter 23"
-        #expect(try Self.braille(table, text) == expected)
+        #expect(try Self.braille(Self.contracted + "\ncontext wordbegin be letter 23", text) == expected)
     }
 
     @Test(arguments: [
@@ -127,8 +126,7 @@ import Testing
         ("bEAd", "⠃⠠⠠⠑⠁⠠⠄⠙"), ("BEAd", "⠠⠠⠃⠑⠁⠠⠄⠙"),
     ])
     func foldcaseEndsALetterContextWhereTheCaseChanges(text: String, expected: String) throws {
-        let table = Self.contracted + "\ncontext letter ea letter 2"
-        #expect(try Self.braille(table, text) == expected)
+        #expect(try Self.braille(Self.contracted + "\ncontext letter ea letter 2", text) == expected)
     }
 
     @Test func aStrongGroupsignReachesAcrossAChangeOfCase() throws {
@@ -140,8 +138,7 @@ import Testing
 
     @Test(arguments: [("shd", "⠩⠙"), ("sha", "⠎⠓⠁"), ("shi", "⠎⠓⠊"), ("shn", "⠩⠝"), ("sh", "⠎⠓")])
     func consonantIsALetterThatVowelsDoNotList(text: String, expected: String) throws {
-        let table = Self.contracted + "\nvowels a e i\ncontext wordbegin sh consonant 146"
-        #expect(try Self.braille(table, text) == expected)
+        #expect(try Self.braille(Self.contracted + "\nvowels a e i\ncontext wordbegin sh consonant 146", text) == expected)
     }
 
     @Test func preferstrongLetsALowerGroupsignGiveWayToAnOverlappingOne() throws {

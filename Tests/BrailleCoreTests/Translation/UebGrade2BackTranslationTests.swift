@@ -9,6 +9,8 @@ import Testing
     @Test(arguments: [
         ("⠠⠮", "The"), ("⠠⠯", "And"), ("⠠⠃⠢", "Ben"), ("⠠⠠⠮⠽", "THEY"), ("⠠⠠⠯", "AND"),
         ("⠠⠮⠀⠙⠕⠛", "The dog"), ("⠮", "the"),
+        // The grade 1 indicator: the next character is itself, not a wordsign or shortform.
+        ("⠰⠠⠃", "B"), ("⠰⠠⠁⠃", "Ab"), ("⠃", "but"), ("⠁⠃", "about"),
     ])
     func aCapitalBeforeAContractionCapitalizesItsFirstLetter(braille: String, print: String) throws {
         let cells = try #require(ConformanceVectors.cells(fromBraille: braille))
