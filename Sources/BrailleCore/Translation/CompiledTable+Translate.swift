@@ -162,12 +162,10 @@ extension CompiledTable {
                 let classAfter: UInt8? = k < n ? flags[k] & CharacterFlag.classMask : nil
                 let caseChangesAfter = fold && Self.changesCase(flags, n, between: k - 1)
                 if let rule = rules.first(where: { rule in
-                    // Only a lower groupsign (one cell without dot 1 or 4) stops at a change of case
-                    // (`SeaWorld`); a strong groupsign or a shortform reaches across it (`SmithInge`,
-                    // `QuickTime`).
-                    let reachesAcross = rule.cells.count != 1 || !isLower(rule.cells)
-                    let before = caseChangesBefore && !reachesAcross ? CharacterClass.sign.rawValue : classBefore
-                    let after = caseChangesAfter && !reachesAcross ? CharacterClass.sign.rawValue : classAfter
+                    // Only a lower groupsign stops at a change of case (`SeaWorld`); a strong
+                    // groupsign or a shortform reaches across it (`SmithInge`, `QuickTime`).
+                    let before = caseChangesBefore && rule.stopsAtCaseChange ? CharacterClass.sign.rawValue : classBefore
+                    let after = caseChangesAfter && rule.stopsAtCaseChange ? CharacterClass.sign.rawValue : classAfter
                     return (rule.before == .wordbegin ? beginsWord(scalars, flags, at: start) : rule.before.admits(before))
                         && rule.after.admits(after)
                         && (rule.after != .consonant || !vowels.contains(CompiledTable.folded(scalars[k], flags[k])))
@@ -207,9 +205,7 @@ extension CompiledTable {
     /// `wordbreak` before it, past any `wordbefore` marks.
     func beginsWord(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, at start: Int) -> Bool {
         guard let standingAlone else { return start == 0 || !isLetterFlags(flags[start - 1]) }
-        var k = start - 1
-        while k >= 0, standingAlone.before.contains(scalars[k]) { k -= 1 }
-        return k < 0 || flags[k] & CharacterFlag.classMask == CharacterClass.space.rawValue || standingAlone.breaks.contains(scalars[k])
+        return standingAlone.beginsWord(scalars, flags, at: start)
     }
 
     /// Whether the `word` ending at trie node `node` may be used for scalars `start..<end`.

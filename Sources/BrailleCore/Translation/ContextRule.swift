@@ -74,4 +74,8 @@ struct ContextRule: Sendable, Hashable {
     var cells: CellRef
     /// `numjoin`: numeric mode goes on after the match, so the next digit takes no numeric indicator.
     var joinsNumber: Bool
+    /// Whether its cells are one lower cell (a lower groupsign), whose `letter` context does not
+    /// reach across a change of case with `foldcase` (``CompiledTable/changesCase(_:_:between:)``);
+    /// set when the table is built.
+    var stopsAtCaseChange = false
 }

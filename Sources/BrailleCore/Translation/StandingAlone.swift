@@ -48,6 +48,14 @@ struct StandingAlone: Sendable {
         return lower == nil || !touched || upper
     }
 
+    /// Whether `start` begins a word: the text start, a space or a `wordbreak` before it, past any
+    /// `wordbefore` marks (the left half of ``holds(_:_:_:_:from:to:lower:)``).
+    func beginsWord(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, at start: Int) -> Bool {
+        var k = start - 1
+        while k >= 0, before.contains(scalars[k]) { k -= 1 }
+        return k < 0 || isBoundary(scalars[k], flags[k])
+    }
+
     @inline(__always) private func isBoundary(_ scalar: UInt32, _ flags: UInt8) -> Bool {
         flags & CharacterFlag.classMask == CharacterClass.space.rawValue || breaks.contains(scalar)
     }

@@ -212,6 +212,8 @@ struct TableBuilder {
     /// Adds a `context` or `numjoin` rule for the sequence `scalars`; it replaces a rule of the
     /// sequence with the same classes before and after.
     mutating func addContextRule(_ scalars: UnsafeBufferPointer<UInt32>, _ rule: ContextRule) {
+        var rule = rule
+        rule.stopsAtCaseChange = rule.cells.count == 1 && pool.elements[rule.cells.start] & 0x09 == 0
         let node = trieNode(for: scalars)
         trieContexts[node, default: []].removeAll { $0.before == rule.before && $0.after == rule.after }
         trieContexts[node, default: []].append(rule)
