@@ -4,6 +4,7 @@ import PackageDescription
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let systemPackage: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let asyncAlgorithms: Target.Dependency = .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")
 
 let package = Package(
     name: "brl",
@@ -23,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
         // brl's handler implements `LogHandler.log(event:)`, which 1.16.2 (the version here) has.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The session loop merges its inputs (display, source, script, deadlines) with `merge`.
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
         // Pure Swift: tables, translation, the accessibility model, presentation, viewport, navigation.
@@ -65,7 +68,7 @@ let package = Package(
         // displays (BRLTTY, the terminal), the sources (feed, demo, desktop), the script driver.
         .target(
             name: "BrailleBridge",
-            dependencies: ["BrailleCore", "CBrlAPI", "DesktopAccessibility", systemPackage, logging],
+            dependencies: ["BrailleCore", "CBrlAPI", "DesktopAccessibility", systemPackage, logging, asyncAlgorithms],
             // The bundled demo shows the example documents.
             resources: [.copy("../../Examples")]
         ),

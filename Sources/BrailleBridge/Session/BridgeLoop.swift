@@ -1,3 +1,4 @@
+import AsyncAlgorithms
 import BrailleCore
 import Foundation
 #if canImport(Glibc)
@@ -35,9 +36,6 @@ final class BridgeLoop {
     /// The reader's settings the display changes (the table key, the preferences panel).
     var settings: SessionSettings
 
-    /// The source's items in the loop's stream at a time: a key waits behind at most these.
-    let sourceLimit = InFlightLimit(limit: 16)
-
     private var isReady = false
     /// The display's rows: the first shows the navigator's window, the rows below what follows
     /// (`Navigator.rows(_:now:)`). Set by the display's `.ready`, and before the loop runs for a
@@ -56,10 +54,6 @@ final class BridgeLoop {
     /// Continuous reading was paused because the display went away; it goes on when it is back.
     private var resumeReadingWhenReady = false
 
-    /// The loop's one stream of inputs: the display's events, the source's inputs, a script
-    /// driver's signals and the navigator's deadlines, merged by ``run()``.
-    private let stream: AsyncStream<Input>
-    private let inputs: AsyncStream<Input>.Continuation
     var finished = false
     /// Whether a script line was not a command (the exit status says so).
     var hadScriptErrors: Bool { driver?.hadErrors ?? false }
@@ -74,7 +68,9 @@ final class BridgeLoop {
         case displayEnded
         case source(SourceInput)
         case script(ScriptDriver.Signal)
-        case tick(generation: Int)
+        /// A deadline of the navigator's may be due (a stale one does nothing: the navigator
+        /// does only what is due).
+        case tick
     }
 
     /// A loop for a display and a document: no feed, no demo, real time.
@@ -106,9 +102,6 @@ final class BridgeLoop {
         self.source = source
         self.driver = driver
         self.settings = settings ?? SessionSettings(interfaceLanguage: navigator.presenter.interfaceLanguage)
-        let (stream, continuation) = AsyncStream.makeStream(of: Input.self)
-        self.stream = stream
-        self.inputs = continuation
         installPanels()
     }
 
@@ -116,46 +109,29 @@ final class BridgeLoop {
     var now: ContinuousClock.Instant { driver?.now ?? ContinuousClock.now }
 
     /// Runs until the session ends (see the type's description); closes the display and the feed.
+    ///
+    /// The inputs are merged (`merge` of swift-async-algorithms), which takes the next item of
+    /// each input only when the loop asks for one: a key waits behind at most one of the
+    /// source's events, and the rest of a burst waits in the source (the feed's bounded
+    /// ``FeedQueue``, then the app's socket).
     func run() async {
         Signals.ignoreBrokenPipes()
-        let stream = self.stream
-        let continuation = inputs
-        var tasks: [Task<Void, Never>] = []
         defer {
-            tasks.forEach { $0.cancel() }
             source?.close()
             display.close()
         }
-        if let source {
-            // Keys never wait behind a burst of the source's events: at most a few of them are
-            // in the stream ahead of a key.
-            let inputs = source.inputs
-            let sourceLimit = self.sourceLimit
-            tasks.append(Task {
-                for await item in inputs {
-                    await sourceLimit.acquire()
-                    continuation.yield(.source(item))
-                }
-            })
-        }
-        if let driver {
-            let signals = driver.signals
-            tasks.append(Task {
-                for await signal in signals { continuation.yield(.script(signal)) }
-            })
-        }
-        let events = display.events
-        tasks.append(Task {
-            for await event in events { continuation.yield(.display(event)) }
-            continuation.yield(.displayEnded)
-        })
+        let (ticks, tick) = AsyncStream.makeStream(of: Input.self)
+        let inputs = merge(
+            merge(chain(display.events.map(Input.display), [Input.displayEnded].async), ticks),
+            merge((source?.inputs ?? .finished).map(Input.source),
+                  (driver?.signals ?? .finished).map(Input.script)))
         driver?.start(in: self)
         show()
 
         var timer: Task<Void, Never>?
-        var generation = 0
+        defer { timer?.cancel() }
         var scheduled: ContinuousClock.Instant?
-        for await input in stream {
+        for await input in inputs {
             switch input {
             case .display(let event):
                 apply(event)
@@ -163,11 +139,9 @@ final class BridgeLoop {
                 finished = true
             case .source(let item):
                 apply(item)
-                sourceLimit.release()
             case .script(let signal):
                 driver?.receive(signal, in: self)
-            case .tick(let tickGeneration):
-                guard tickGeneration == generation else { break }
+            case .tick:
                 deliver(navigator.tick(now: now))
                 scheduled = nil  // the timer fired: schedule again if a deadline is still ahead
             }
@@ -175,19 +149,16 @@ final class BridgeLoop {
             if finished { break }
             if driver == nil, navigator.nextDeadline != scheduled {
                 timer?.cancel()
-                generation += 1
                 scheduled = navigator.nextDeadline
-                if let due = scheduled {
-                    let current = generation
-                    timer = Task {
+                timer = scheduled.map { due in
+                    Task {
                         try? await Task.sleep(until: due, clock: .continuous)
-                        if !Task.isCancelled { continuation.yield(.tick(generation: current)) }
+                        if !Task.isCancelled { tick.yield(.tick) }
                     }
                 }
             }
             show()
         }
-        timer?.cancel()
     }
 
     /// Applies one display event and shows the frame (as `run()` does; for tests).
