@@ -21,7 +21,7 @@ import Testing
         ("+-aAhrm", [.display(.increment), .display(.decrement), .display(.nextCustomAction),
                      .display(.previousCustomAction), .display(.hint), .display(.toggleContinuousReading),
                      .display(.magicTap)]),
-        ("sn?q", [.screens, .nextScreen, .help, .quit]),
+        ("sn?q", [.request(.screenList), .request(.nextScreen), .help, .quit]),
         ("\u{1B}[C\u{1B}[C\u{1B}[B", [.display(.nextWindow), .display(.nextWindow), .display(.nextElement)]),
     ])
     func keysGiveCommands(keys: String, commands: [TerminalCommand]) {

@@ -302,7 +302,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("pan-right", TerminalCommand.display(.nextWindow)),
+        ("pan-right", ScriptCommand.display(.nextWindow)),
         ("pan-left", .display(.previousWindow)),
         ("next", .display(.nextElement)),
         ("previous", .display(.previousElement)),
@@ -320,10 +320,10 @@ import Testing
         ("wait 2.5", .wait(.milliseconds(2500))),
         ("await-feed", .awaitFeed(1)),
         ("await-feed 3", .awaitFeed(3)),
-        ("next-screen", .nextScreen),
+        ("next-screen", .request(.nextScreen)),
         ("quit", .quit),
     ])
-    func scriptLinesAreCommands(line: String, command: TerminalCommand) throws {
+    func scriptLinesAreCommands(line: String, command: ScriptCommand) throws {
         #expect(try ScriptCommands.parse(line, line: 1, source: "test") == command)
     }
 

@@ -84,22 +84,20 @@ extension ScriptDriver {
     }
 
     /// Carries out a line's command (not the waits for the source).
-    private func carryOut(_ command: TerminalCommand, in session: any ScriptedSession) {
+    private func carryOut(_ command: ScriptCommand, in session: any ScriptedSession) {
         switch command {
         case .display(let command):
             session.perform(command)
         case .wait(let duration):
             wait(until: now + duration, in: session)
-        case .screens:
-            session.request(.screenList)
-        case .nextScreen:
-            session.request(.nextScreen)
+        case .request(let request):
+            session.request(request)
         case .help:
             // A script's help is the command list.
             transcript.write(ScriptCommands.list.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n") + "\n")
         case .quit:
             end(session)
-        case .awaitFeed, .awaitText, .redraw:
+        case .awaitFeed, .awaitText:
             break
         }
     }

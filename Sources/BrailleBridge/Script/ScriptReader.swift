@@ -8,7 +8,7 @@ import Glibc
 /// One item of a script, as the reader thread delivers it.
 enum ScriptItem: Hashable, Sendable {
     /// A command and the line's text (for the transcript).
-    case command(TerminalCommand, text: String)
+    case command(ScriptCommand, text: String)
     /// A line that is not a command; the message names the line.
     case invalid(String)
     /// The end of the script.

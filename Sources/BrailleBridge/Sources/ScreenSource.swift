@@ -41,7 +41,7 @@ enum Delivery {
 
 /// What the session asks a source for, from the keys of a display (the terminal's `s`, `n`) or
 /// a script (`screens`, `next-screen`).
-enum SourceRequest: Sendable, Equatable {
+enum SourceRequest: Hashable, Sendable {
     /// The list of screens.
     case screenList
     /// The next screen.

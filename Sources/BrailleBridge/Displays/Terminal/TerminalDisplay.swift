@@ -103,9 +103,7 @@ final class TerminalDisplay: BrailleDisplay {
                 case .help: toggleHelp()
                 case .redraw: redrawLast()
                 case .quit: quit = true
-                case .screens: continuation.yield(.request(.screenList))
-                case .nextScreen: continuation.yield(.request(.nextScreen))
-                case .wait, .awaitFeed, .awaitText: break   // script lines, not keys
+                case .request(let request): continuation.yield(.request(request))
                 }
             }
             if quit { break }

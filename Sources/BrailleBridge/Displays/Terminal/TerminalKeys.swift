@@ -191,7 +191,7 @@ struct KeyDecoder {
         UInt8(ascii: "m"): .display(.magicTap), UInt8(ascii: "l"): .display(.messageHistory),
         UInt8(ascii: "k"): .display(.keyHelp), UInt8(ascii: "p"): .display(.preferences),
         UInt8(ascii: "t"): .display(.nextTable),
-        UInt8(ascii: "s"): .screens, UInt8(ascii: "n"): .nextScreen,
+        UInt8(ascii: "s"): .request(.screenList), UInt8(ascii: "n"): .request(.nextScreen),
         UInt8(ascii: "?"): .help, UInt8(ascii: "q"): .quit,
     ]
 
