@@ -100,3 +100,8 @@ struct BrlBridge: AsyncParsableCommand {
             + HelpTable.rows(chords)
     }
 }
+
+/// brl-bridge's subcommands (`desktop`, `inspect`) report errors after its name.
+extension Subcommand {
+    static var parentName: String { BrlBridge.configuration.commandName ?? "brl-bridge" }
+}

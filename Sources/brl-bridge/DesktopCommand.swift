@@ -9,8 +9,6 @@ import SystemPackage
 /// `brl-bridge desktop`: shows the focus of the Linux desktop's apps (GTK, Qt, through AT-SPI2)
 /// on the braille display and carries out the display's actions in them.
 struct DesktopCommand: AsyncParsableCommand, Subcommand {
-    static let parentName = "brl-bridge"
-
     static let configuration = CommandConfiguration(
         commandName: "desktop",
         abstract: "Show the focus of the desktop's apps (GTK, Qt; AT-SPI2) on a braille display.",

@@ -7,8 +7,6 @@ import Foundation
 /// `brl-bridge inspect DOCUMENT`: lists the elements as a braille reader meets them and what
 /// they would stumble on, like Xcode's Accessibility Inspector.
 struct InspectCommand: ParsableCommand, Subcommand {
-    static let parentName = "brl-bridge"
-
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "List a screen document's elements in reading order, with their braille, and what a reader would stumble on.",

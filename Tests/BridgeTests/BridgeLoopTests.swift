@@ -1,4 +1,4 @@
-import BrailleCore
+@testable import BrailleCore
 import Foundation
 import Testing
 @testable import BrailleBridge

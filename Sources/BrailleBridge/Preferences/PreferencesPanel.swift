@@ -22,35 +22,35 @@ enum PreferencesPanel {
     /// The panel of `settings` in `language`; `keys` name the keys that leave it.
     static func panel(_ settings: SessionSettings, keys: [DisplayKey], language: String) -> Panel {
         func words(_ table: [String: String]) -> String { NavigatorMessages.text(table, language: language) }
-        func line(_ label: [String: String], _ name: String, _ choices: [PanelSetting.Choice], _ value: String) -> PanelLine {
-            PanelLine(words(label), setting: PanelSetting(name: name, choices: choices, value: value))
+        func line(_ label: [String: String], _ name: String, _ values: [String], _ value: String,
+                  shown: (String) -> String = { $0 }) -> PanelLine {
+            PanelLine(words(label), setting: PanelSetting(name: name, values: values, value: value, shown: shown))
         }
-        let onOff = [PanelSetting.Choice(value: "on", shown: words(["en": "on", "de": "ein"])),
-                     PanelSetting.Choice(value: "off", shown: words(["en": "off", "de": "aus"]))]
-        let sides = [("auto", ["en": "auto", "de": "automatisch"]), ("off", ["en": "off", "de": "aus"]),
-                     ("start", ["en": "start", "de": "Anfang"]), ("end", ["en": "end", "de": "Ende"])]
+        let onOff = ["on": ["en": "on", "de": "ein"], "off": ["en": "off", "de": "aus"]]
+        let sides = ["auto": ["en": "auto", "de": "automatisch"], "off": ["en": "off", "de": "aus"],
+                     "start": ["en": "start", "de": "Anfang"], "end": ["en": "end", "de": "Ende"]]
         let tables = settings.tables.contains(settings.tableInUse) ? settings.tables : [settings.tableInUse] + settings.tables
+        let cellsPerSecond = words(["en": "cells/s", "de": "Zellen/s"])
         let untilKey = words(["en": "until a key", "de": "bis zur Taste"])
         return Panel(kind: .preferences, language: language, lines: [
             PanelLine(KeyHelp.title(.preferences, keys: keys, language: language)),
-            line(["en": "table", "de": "Tabelle"], "table",
-                 tables.map { PanelSetting.Choice(value: $0, shown: $0) }, settings.tableInUse),
+            line(["en": "table", "de": "Tabelle"], "table", tables, settings.tableInUse),
             line(["en": "computer braille in fields", "de": "Computerbraille in Feldern"], "computer-braille-text",
-                 onOff, settings.computerBrailleText ? "on" : "off"),
+                 ["on", "off"], settings.computerBrailleText ? "on" : "off") { words(onOff[$0] ?? [:]) },
             line(["en": "status cells", "de": "Statuszellen"], "status-cells",
-                 sides.map { PanelSetting.Choice(value: $0.0, shown: words($0.1)) }, settings.statusCells),
+                 ["auto", "off", "start", "end"], settings.statusCells) { words(sides[$0] ?? [:]) },
             line(["en": "reading speed", "de": "Lesegeschwindigkeit"], "reading-speed",
-                 numbers(readingSpeeds, with: settings.readingSpeed, unit: words(["en": "cells/s", "de": "Zellen/s"])),
-                 number(settings.readingSpeed)),
+                 numbers(readingSpeeds, with: settings.readingSpeed), number(settings.readingSpeed)) { $0 + " " + cellsPerSecond },
             line(["en": "message time", "de": "Meldungsdauer"], "message-timeout",
-                 numbers(messageTimeouts, with: settings.messageTimeout, unit: "s").map { $0.value == "0" ? .init(value: "0", shown: untilKey) : $0 },
-                 number(settings.messageTimeout)),
+                 numbers(messageTimeouts, with: settings.messageTimeout), number(settings.messageTimeout)) {
+                $0 == "0" ? untilKey : $0 + " s"
+            },
         ])
     }
 
-    /// `values` with `current` among them, in order, as choices shown with their `unit` (`12 cells/s`).
-    private static func numbers(_ values: [Double], with current: Double, unit: String) -> [PanelSetting.Choice] {
-        Set(values + [current]).sorted().map { PanelSetting.Choice(value: number($0), shown: number($0) + " " + unit) }
+    /// `values` with `current` among them, in order, as the preferences file writes them.
+    private static func numbers(_ values: [Double], with current: Double) -> [String] {
+        Set(values + [current]).sorted().map(number)
     }
 
     /// A number as the preferences file writes it: `12`, `2.5`.

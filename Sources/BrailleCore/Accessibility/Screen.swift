@@ -191,14 +191,6 @@ public struct PlacedElement: Hashable, Sendable {
     /// ("3/12"); `nil` for a top-level element.
     public var position: Position?
 
-    public init(element: Element, screenFrame: Frame, language: String, containerIdentifier: String? = nil, position: Position? = nil) {
-        self.element = element
-        self.screenFrame = screenFrame
-        self.language = language
-        self.containerIdentifier = containerIdentifier
-        self.position = position
-    }
-
     /// A 1-based place in a container of `count` elements.
     public struct Position: Hashable, Sendable {
         /// 1-based.

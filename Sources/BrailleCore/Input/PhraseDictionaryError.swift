@@ -8,11 +8,5 @@ public struct PhraseDictionaryError: Error, Hashable, Sendable, CustomStringConv
     /// What is wrong, in a few words.
     public var reason: String
 
-    public init(file: String, line: Int, reason: String) {
-        self.file = file
-        self.line = line
-        self.reason = reason
-    }
-
     public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
 }

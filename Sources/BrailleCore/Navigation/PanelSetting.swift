@@ -8,11 +8,6 @@ public struct PanelSetting: Hashable, Sendable {
     public struct Choice: Hashable, Sendable {
         public var value: String
         public var shown: String
-
-        public init(value: String, shown: String) {
-            self.value = value
-            self.shown = shown
-        }
     }
 
     /// The preferences file's name of the setting (`status-cells`).
@@ -22,8 +17,13 @@ public struct PanelSetting: Hashable, Sendable {
     /// The index of the chosen value in ``choices``.
     public var chosen: Int
 
+    /// A setting on `values` in order, each shown as `shown` gives it, at `value` (else the first).
+    public init(name: String, values: [String], value: String, shown: (String) -> String = { $0 }) {
+        self.init(name: name, choices: values.map { Choice(value: $0, shown: shown($0)) }, value: value)
+    }
+
     /// A setting on `choices`, at the choice whose value is `value` (else the first).
-    public init(name: String, choices: [Choice], value: String) {
+    init(name: String, choices: [Choice], value: String) {
         precondition(!choices.isEmpty, "a setting needs at least one choice")
         self.name = name
         self.choices = choices

@@ -8,6 +8,9 @@ public struct Abbreviations: Hashable, Sendable {
     public var language: String
     /// The abbreviation shown for each trait; a trait with no entry (or an empty one) shows nothing.
     public var traits: [AccessibilityTrait: String]
+    /// The word of each ``ElementRole``, shown instead of the button or tab bar trait's word; a
+    /// role with no entry shows the traits' words.
+    public var roles: [ElementRole: String] = [:]
     /// The position in a container, with `{index}` and `{count}` ("{index}/{count}" → "3/12").
     public var positionFormat: String
     /// A book's page, with `{page}` and `{count}` ("page {page} of {count}").
@@ -15,31 +18,13 @@ public struct Abbreviations: Hashable, Sendable {
     /// What a line says when a book or list has no more pages or elements that way.
     public var endOfContent: String
     /// The mode words (``ModeMarkers``) shown on the line while a mode changes what keys mean.
-    public var modes: ModeMarkers
+    public var modes: ModeMarkers = .english
     /// After the traits of an element with custom actions, as VoiceOver says "actions
     /// available": MENU_NEXT_ITEM lists them.
-    public var actionsAvailable: String
+    public var actionsAvailable: String = "actions"
     /// A message that stands for announcements dropped unread because too many waited, with
     /// `{count}` ("{count} more messages").
-    public var moreMessagesFormat: String
-    /// The word of each ``ElementRole``, shown instead of the button or tab bar trait's word; a
-    /// role with no entry shows the traits' words.
-    public var roles: [ElementRole: String]
-
-    public init(language: String, traits: [AccessibilityTrait: String], roles: [ElementRole: String] = [:],
-                positionFormat: String, pageFormat: String,
-                endOfContent: String, modes: ModeMarkers = .english, actionsAvailable: String = "actions",
-                moreMessagesFormat: String = "{count} more messages") {
-        self.language = language
-        self.traits = traits
-        self.roles = roles
-        self.positionFormat = positionFormat
-        self.pageFormat = pageFormat
-        self.endOfContent = endOfContent
-        self.modes = modes
-        self.actionsAvailable = actionsAvailable
-        self.moreMessagesFormat = moreMessagesFormat
-    }
+    public var moreMessagesFormat: String = "{count} more messages"
 
     /// The words that put a mode on the display itself (not only on a status line): each is a
     /// ``LinePart/mode`` part of the line, before the text the mode is about.
@@ -55,16 +40,7 @@ public struct Abbreviations: Hashable, Sendable {
         public var message: String
         /// Before a message of the history, newest first, with `{index}` and `{count}`
         /// ("history {index}/{count}:").
-        public var history: String
-
-        public init(adjusting: String, action: String, hint: String, message: String,
-                    history: String = "history {index}/{count}:") {
-            self.adjusting = adjusting
-            self.action = action
-            self.hint = hint
-            self.message = message
-            self.history = history
-        }
+        public var history: String = "history {index}/{count}:"
 
         public static let english = ModeMarkers(adjusting: "adjust:", action: "action {index}/{count}:", hint: "hint:",
                                                 message: "msg:", history: "history {index}/{count}:")

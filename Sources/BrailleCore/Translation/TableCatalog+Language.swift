@@ -66,7 +66,7 @@ extension TableCatalog {
     /// - Throws: `TableSelectionError` naming the variable and its value.
     public static func defaultTableChoice(environment: [String: String]) throws(TableSelectionError) -> TableChoice {
         if let name = nonEmpty(environment[tableVariable]) {
-            return TableChoice(tableName: name, reason: .setting(variable: tableVariable))
+            return TableChoice(tableName: name, reason: .setting(variable: tableVariable), variable: tableVariable)
         }
         var sources = [languageVariable]
         if let locale = localeVariables.first(where: { nonEmpty(environment[$0]) != nil }) {
@@ -149,15 +149,6 @@ public struct TableChoice: Hashable, Sendable {
     public var reason: Reason
     /// The environment variable the choice came from, if any.
     public var variable: String?
-
-    public init(tableName: String, reason: Reason, variable: String? = nil) {
-        self.tableName = tableName
-        self.reason = reason
-        self.variable = variable ?? {
-            if case .setting(let variable) = reason { return variable }
-            return nil
-        }()
-    }
 }
 
 /// A setting in the environment that could not be used.

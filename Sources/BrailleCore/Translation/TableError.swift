@@ -13,14 +13,6 @@ public struct TableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in one sentence.
     public var message: String
 
-    /// Creates an error at `file:line:column` (use 0 for a whole file or line).
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
     /// `path:line:column: message`, or `path:line: message` / `path: message` when the column or
     /// line is 0.
     public var description: String {

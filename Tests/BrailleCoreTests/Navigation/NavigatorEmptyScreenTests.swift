@@ -1,5 +1,5 @@
 import Testing
-import BrailleCore
+@testable import BrailleCore
 
 /// The display is never blank for lack of an element (issue 12, defect 5): an empty screen reads
 /// "no elements", and before the app's first screen "waiting for the app".

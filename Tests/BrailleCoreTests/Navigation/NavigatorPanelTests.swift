@@ -17,9 +17,7 @@ import BrailleCore
     static var preferences: Panel {
         Panel(kind: .preferences, language: "en", lines: [
             PanelLine("preferences"),
-            PanelLine("status cells", setting: PanelSetting(name: "status-cells", choices: [
-                .init(value: "auto", shown: "auto"), .init(value: "off", shown: "off"), .init(value: "start", shown: "start"),
-            ], value: "off")),
+            PanelLine("status cells", setting: PanelSetting(name: "status-cells", values: ["auto", "off", "start"], value: "off")),
         ])
     }
 

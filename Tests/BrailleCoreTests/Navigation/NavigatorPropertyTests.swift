@@ -61,9 +61,9 @@ import BrailleCore
         ]),
         .preferences: Panel(kind: .preferences, language: "de", lines: [
             PanelLine("Einstellungen"),
-            PanelLine("Statuszellen", setting: PanelSetting(name: "status-cells", choices: [
-                .init(value: "off", shown: "aus"), .init(value: "start", shown: "Anfang"),
-            ], value: "off")),
+            PanelLine("Statuszellen", setting: PanelSetting(name: "status-cells", values: ["off", "start"], value: "off") {
+                ["off": "aus", "start": "Anfang"][$0] ?? $0
+            }),
         ]),
     ]
 

@@ -1,5 +1,5 @@
 import Testing
-import BrailleCore
+@testable import BrailleCore
 
 @Suite struct PresenterTests {
     let presenter = Presenter()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import BrailleCore
+@testable import BrailleCore
 
 @Suite struct TableCatalogTests {
     @Test func bundledTablesWithLanguageAndDescription() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import BrailleCore
+@testable import BrailleCore
 
 /// A broken table fails with `file:line:column: what is wrong`, never a crash.
 @Suite struct TableErrorTests {
