@@ -1,11 +1,13 @@
 import BrailleCore
+import Synchronization
 
 /// The virtual display of a script: ready at once with its size, no keys (the script's lines
-/// come from a ``ScriptLines``), and nothing to draw: the ``ScriptDriver`` records the frames
-/// in the script's transcript.
+/// come from a ``ScriptLines``); it keeps the frame it was shown last, which the script's
+/// ``ScriptDriver`` records in the transcript.
 final class ScriptDisplay: BrailleDisplay {
     let events: AsyncStream<DisplayEvent>
     private let continuation: AsyncStream<DisplayEvent>.Continuation
+    private let lastShown = Mutex<DisplayFrame?>(nil)
 
     init(columns: Int, rows: Int = 1) {
         let (events, continuation) = AsyncStream.makeStream(of: DisplayEvent.self)
@@ -17,8 +19,10 @@ final class ScriptDisplay: BrailleDisplay {
     /// A script's commands, by their names in scripts.
     var keys: [DisplayKey] { ScriptCommands.keys }
 
-    /// Nothing to draw: the script's driver records the frames in its transcript.
-    func show(_ frame: DisplayFrame) {}
+    /// The frame the display was shown last; `nil` before the first.
+    var shownFrame: DisplayFrame? { lastShown.withLock { $0 } }
+
+    func show(_ frame: DisplayFrame) { lastShown.withLock { $0 = frame } }
 
     func close() { continuation.finish() }
 }

@@ -7,7 +7,7 @@ extension ScriptDriver {
         // An `await-text` whose text shows now (after a source's event): the waiting is over.
         if let waiting = progress.awaitingText, shows(waiting.text, in: session) {
             progress.awaitingText = nil
-            record(session.frame)
+            recordFrame(of: session)
         }
         while !progress.isWaiting, !progress.ended, !progress.pending.isEmpty {
             switch progress.pending.removeFirst() {
@@ -20,7 +20,7 @@ extension ScriptDriver {
             case .command(let command, let text):
                 transcript.record(header: text)
                 carryOut(command, in: session)
-                record(session.frame)
+                recordFrame(of: session)
             case .invalid(let message):
                 // A line that is not a command: reported, and the exit status says so.
                 progress.hadErrors = true
@@ -33,17 +33,17 @@ extension ScriptDriver {
         if progress.sourceClosed, progress.isWaiting {
             progress.awaiting = nil
             progress.awaitingText = nil
-            record(session.frame)
+            recordFrame(of: session)
         }
     }
 
     /// `await-text`: the frame shows the text now, or will once the source's events come.
     private func awaitText(_ awaited: String, in session: any ScriptedSession) {
         if shows(awaited, in: session) {
-            record(session.frame)
+            recordFrame(of: session)
         } else if !session.sourceDeliversEvents || progress.sourceClosed {
             session.report("await-text: \"\(awaited)\" is not shown, and nothing will change the display (no feed or desktop)")
-            record(session.frame)
+            recordFrame(of: session)
         } else {
             progress.generation += 1
             progress.awaitingText = (awaited, progress.generation)
@@ -64,7 +64,7 @@ extension ScriptDriver {
             return
         }
         progress.eventsAwaited = min(progress.eventsAwaited + count, progress.events)
-        record(session.frame)
+        recordFrame(of: session)
     }
 
     /// An `await-feed` whose events did not come, or an `await-text` whose text did not show,
@@ -73,14 +73,14 @@ extension ScriptDriver {
         if let waiting = progress.awaitingText, waiting.generation == generation {
             session.report("await-text: \"\(waiting.text)\" did not show within 10 s")
             progress.awaitingText = nil
-            record(session.frame)
+            recordFrame(of: session)
             return
         }
         guard let awaiting = progress.awaiting, awaiting.generation == generation else { return }
         session.report("await-feed: \(awaiting.target - progress.events) feed event(s) did not come within 10 s")
         progress.eventsAwaited = progress.events
         progress.awaiting = nil
-        record(session.frame)
+        recordFrame(of: session)
     }
 
     /// Carries out a line's command (not the waits for the source).
@@ -109,6 +109,6 @@ extension ScriptDriver {
 
     /// Whether the frame's text or status line shows `text`.
     private func shows(_ text: String, in session: any ScriptedSession) -> Bool {
-        session.frame.lines.dropFirst().contains { $0.contains(text) }
+        frame(of: session).lines.dropFirst().contains { $0.contains(text) }
     }
 }

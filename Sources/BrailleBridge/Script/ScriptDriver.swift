@@ -31,11 +31,14 @@ final class ScriptDriver {
     private let start: ContinuousClock.Instant
     /// Where the script is (its pending lines and its waits for the source's events).
     var progress = ScriptProgress()
+    /// The script's display, which keeps the frame it was shown last.
+    private let display: ScriptDisplay
 
     /// Whether a script line was not a command (the exit status says so).
     var hadErrors: Bool { progress.hadErrors }
 
-    init(lines: ScriptLines, transcript: Transcript) {
+    init(lines: ScriptLines, display: ScriptDisplay, transcript: Transcript) {
+        self.display = display
         let (signals, continuation) = AsyncStream.makeStream(of: Signal.self)
         self.signals = signals
         self.continuation = continuation
@@ -56,7 +59,7 @@ final class ScriptDriver {
     /// Records the first frame, before any input.
     func start(in session: any ScriptedSession) {
         transcript.record(header: "start")
-        record(session.frame)
+        recordFrame(of: session)
     }
 
     /// Takes one of the driver's ``signals``: a line waits its turn, a timeout ends its wait.
@@ -72,8 +75,21 @@ final class ScriptDriver {
         transcript.write((effect.jsonLine ?? "(bell)") + "\n")
     }
 
+    /// The frame the session shows now: it shows the script's display the frame, and the
+    /// display keeps it.
+    func frame(of session: any ScriptedSession) -> DisplayFrame {
+        session.showFrame()
+        guard let frame = display.shownFrame else { preconditionFailure("a script's display keeps the frame it is shown") }
+        return frame
+    }
+
     /// Records the frame the session shows now.
-    func record(_ frame: DisplayFrame) {
+    func recordFrame(of session: any ScriptedSession) {
+        record(frame(of: session))
+    }
+
+    /// Records a frame the display was shown.
+    private func record(_ frame: DisplayFrame) {
         transcript.write(frame.lines.joined(separator: "\n") + "\n\n")
     }
 
@@ -82,7 +98,7 @@ final class ScriptDriver {
         progress.events += 1
         guard let awaiting = progress.awaiting, progress.events >= awaiting.target else { return }
         progress.awaiting = nil
-        record(session.frame)
+        recordFrame(of: session)
     }
 
     /// The source ended: no wait can be met any more (``proceed(in:)`` ends the one in progress).
@@ -103,12 +119,13 @@ final class ScriptDriver {
     func wait(until target: ContinuousClock.Instant, in session: any ScriptedSession) {
         while let due = session.nextDeadline, due <= target {
             now = max(due, now)
-            let before = session.frame
+            let before = frame(of: session)
             let actions = session.tick()
-            let after = session.frame
+            let after = frame(of: session)
             // Each change during the wait is a frame of its own, stamped with the simulated
             // time since the start; the frame at the end of the wait follows as usual.
-            if (after != before || !actions.isEmpty) && now < target {
+            let changed = after.rows != before.rows || after.status != before.status
+            if (changed || !actions.isEmpty) && now < target {
                 transcript.write(String(format: "@ %.3f s\n", (now - start).inSeconds))
                 session.deliver(actions)
                 record(after)

@@ -1,10 +1,11 @@
 import BrailleCore
 
-/// The session as a ``ScriptDriver`` sees it: what a script's lines do to it, and the frame it
-/// shows. The bridge's loop is one (``BridgeLoop``).
+/// The session as a ``ScriptDriver`` sees it: what a script's lines do to it. The bridge's loop
+/// is one (``BridgeLoop``). The driver sees the frames the script's display is shown
+/// (``ScriptDisplay``).
 protocol ScriptedSession: AnyObject {
-    /// The frame the session shows now.
-    var frame: DisplayFrame { get }
+    /// Shows the display the frame of now (a script's display is ready from the start).
+    func showFrame()
     /// Whether the session's source delivers events a script can wait for (a feed, the desktop).
     var sourceDeliversEvents: Bool { get }
     /// When the navigator next has something to do by itself (continuous reading, a message

@@ -209,14 +209,7 @@ final class BridgeLoop {
                 report("cannot show \"\(focused ?? "")\" in braille: \(error)")
             }
         }
-        if isReady {
-            var frame = self.frame
-            frame.lastAction = lastAction
-            frame.note = note
-            frame.isFirstSinceReady = !hasShownSinceReady
-            hasShownSinceReady = true
-            display.show(frame)
-        }
+        if isReady { showFrame() }
         if let measuring {
             self.measuring = nil
             let sample = LatencySample(queued: measuring.start - measuring.received,
@@ -227,6 +220,13 @@ final class BridgeLoop {
         }
     }
 
-    /// The frame of the display (and of a script's transcript) now, all rows.
-    var frame: DisplayFrame { navigator.displayFrame(rows: rows, now: now) }
+    /// Shows the display the frame of now: all rows, the status, the last action and report.
+    func showFrame() {
+        var frame = navigator.displayFrame(rows: rows, now: now)
+        frame.lastAction = lastAction
+        frame.note = note
+        frame.isFirstSinceReady = !hasShownSinceReady
+        hasShownSinceReady = true
+        display.show(frame)
+    }
 }

@@ -142,8 +142,9 @@ public final class Session {
                 throw SessionError(.badInput, "\(error)")
             }
             let transcript = Transcript(fd: plan.feedOnStandardInput ? STDERR_FILENO : STDOUT_FILENO)
-            return OpenedDisplay(display: ScriptDisplay(columns: plan.columns, rows: plan.rows), columns: plan.columns,
-                                 driver: ScriptDriver(lines: script, transcript: transcript),
+            let display = ScriptDisplay(columns: plan.columns, rows: plan.rows)
+            return OpenedDisplay(display: display, columns: plan.columns,
+                                 driver: ScriptDriver(lines: script, display: display, transcript: transcript),
                                  actionsToStandardOutput: false)
         case .terminal:
             let terminal: TerminalDisplay
