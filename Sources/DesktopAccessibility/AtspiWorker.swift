@@ -103,13 +103,13 @@ final class AtspiWorker: @unchecked Sendable {
         AppTimeouts.forReading()
         registerListener()
         showInitialFocus()
-        let watch = watchBus()
+        watchBus()
         if !quitRequested {
             inMainLoop = true
             atspi_event_main()
             inMainLoop = false
         }
-        watch.cancel()
+        quitRequested = true  // ends the bus watch
         deregisterListener()
         setLastFocus(nil, object: nil)
         replaceSnapshot(nil)
@@ -123,26 +123,26 @@ final class AtspiWorker: @unchecked Sendable {
         withExtendedLifetime(oldWindow) {}
     }
 
-    /// Asks the libatspi thread once a second whether the AT-SPI bus is still connected; when it
-    /// is gone, reports ``DesktopReport/busLost`` and leaves the event loop (the source ends).
-    private func watchBus() -> Task<Void, Never> {
-        Task.detached { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(1))
-                guard let self, !Task.isCancelled else { return }
-                self.submit { worker in
-                    guard worker.inMainLoop, !worker.quitRequested else { return }
-                    // Gone, or replaced: libatspi connects to a new bus by itself, which the
-                    // apps started before it are not on, so the desktop is as good as gone.
-                    let id = Self.busID()
-                    if worker.busID == nil { worker.busID = id }
-                    guard CAtspiShim_a11y_bus_connected(500) == 0 || id != worker.busID else { return }
+    /// Asks, once a second on the libatspi thread, whether the AT-SPI bus is still connected;
+    /// when it is gone, reports ``DesktopReport/busLost`` and leaves the event loop (the source
+    /// ends). Stops once the worker is asked to quit.
+    private func watchBus() {
+        submit(afterMilliseconds: 1000) { worker in
+            guard !worker.quitRequested else { return }
+            // Gone, or replaced: libatspi connects to a new bus by itself, which the apps
+            // started before it are not on, so the desktop is as good as gone.
+            if worker.inMainLoop {
+                let id = Self.busID()
+                if worker.busID == nil { worker.busID = id }
+                if CAtspiShim_a11y_bus_connected(500) == 0 || id != worker.busID {
                     worker.continuation.yield(.report(.busLost))
                     worker.quitRequested = true
                     worker.phase.withLock { $0 = .closed }
                     atspi_event_quit()
+                    return
                 }
             }
+            worker.watchBus()
         }
     }
 
@@ -173,7 +173,8 @@ final class AtspiWorker: @unchecked Sendable {
     }
 
     /// Runs `body` on the libatspi thread after `delay` milliseconds, unless the worker is gone:
-    /// the one way the worker asks again later (a focus retried, a selection awaited, a scroll).
+    /// the one way the worker asks again later (a focus retried, a selection awaited, a scroll,
+    /// the bus watch).
     private func submit(afterMilliseconds delay: Int, _ body: @escaping @Sendable (AtspiWorker) -> Void) {
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) { [weak self] in
             self?.submit(body)
