@@ -31,6 +31,7 @@ extension Navigator {
         if case .caretMoved(let identifier, let offset) = event, identifier == focus.focusedIdentifier,
            let element = focused?.element, let part = ElementCursor.caretPart(of: element) {
             cursor.moveCaret(in: element, part: part, to: offset)
+            representForCaret()
             return outcome
         }
         if case .selectionChanged(let identifier, let range) = event, identifier == focus.focusedIdentifier,
@@ -40,6 +41,7 @@ extension Navigator {
             var placed = caret?.identifier == identifier ? caret! : Caret(identifier: identifier, part: .value, offset: clamped.upperBound)
             placed.selection = clamped.isEmpty ? nil : clamped
             caret = placed
+            representForCaret()
             return outcome
         }
         if outcome.focusMoved {

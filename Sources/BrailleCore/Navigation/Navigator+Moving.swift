@@ -152,6 +152,7 @@ extension Navigator {
         }
         viewport = makeViewport(showingCell: 0)
         cursor.placeTextFieldCaret()
+        representForCaret()
         if entry == .end { viewport.moveToEnd(.forward) }
     }
 

@@ -49,7 +49,21 @@ extension Navigator {
             let line = book.page.lines[Swift.min(bookLine, book.page.lines.count - 1)]
             return try presenter.presentContentLine(line, of: placed)
         }
-        return try presenter.present(placed, showingHint: showingHint, adjusting: mode == .adjusting)
+        return try presenter.present(placed, showingHint: showingHint, adjusting: mode == .adjusting,
+                                     caret: caretOffset(in: placed.element))
+    }
+
+    /// The caret's offset in `element`'s value, when the line shows a caret there (no selection).
+    private func caretOffset(in element: Element) -> Int? {
+        guard let caret, caret.identifier == element.identifier, caret.part == .value, caret.selection == nil else { return nil }
+        return caret.offset
+    }
+
+    /// Presents the focused text field's line again after its caret moved, when the word at the
+    /// caret is written apart (in computer braille, ``Presenter/computerBrailleForText`` off).
+    mutating func representForCaret() {
+        guard !presenter.computerBrailleForText, focused?.element.isTextField == true else { return }
+        representInPlace()
     }
 
     /// The language of the focused element's text, else the screen's.

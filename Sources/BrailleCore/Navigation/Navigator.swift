@@ -142,6 +142,7 @@ public struct Navigator: Sendable {
         self.cursor = ElementCursor(focus: Focus(screen: screen), viewport: Navigator.emptyViewport(width: self.columns))
         self.viewport = makeViewport(showingCell: 0)
         cursor.placeTextFieldCaret()
+        representForCaret()
         _checkInvariants()
     }
 

@@ -18,7 +18,10 @@ public struct Presenter: Sendable {
     public var interfaceLanguage: String?
     /// Whether a text or search field's value is written in 8-dot computer braille
     /// (`en-us-comp8`, one cell per character, as NVDA and Orca show the text under the cursor),
-    /// so a routing key and the caret land on exactly one character. On by default.
+    /// so a routing key and the caret land on exactly one character. On by default. Off, the
+    /// value is written with the element's table, except the word at the caret, which stays in
+    /// computer braille (NVDA's "expand to computer braille for the word at the cursor"), so a
+    /// contracted line stays exact where the reader edits.
     public var computerBrailleForText = true
 
     /// A presenter over the bundled tables and the built-in abbreviations.
@@ -82,21 +85,39 @@ public struct Presenter: Sendable {
     ///   - placed: the element as its screen places it.
     ///   - showingHint: whether to append the hint (after its mode word).
     ///   - adjusting: whether `LNUP`/`LNDN` adjust the value (its mode word before the value).
+    ///   - caret: the caret's offset in a text field's value (Unicode scalars), when it has one:
+    ///     without ``computerBrailleForText`` its word is written in computer braille.
     /// - Throws: the error of ``tableForLanguage`` when no table serves the element's language.
-    public func present(_ placed: PlacedElement, showingHint: Bool = false, adjusting: Bool = false) throws -> BrailleLine {
+    public func present(_ placed: PlacedElement, showingHint: Bool = false, adjusting: Bool = false,
+                        caret: Int? = nil) throws -> BrailleLine {
         let table = try tableForLanguage(placed.language)
         let parts = segments(for: placed, showingHint: showingHint, adjusting: adjusting, wordsLanguage: wordsLanguage(for: table))
         let id = placed.element.identifier
-        if computerBrailleForText, placed.element.isTextField,
+        if placed.element.isTextField,
            let value = parts.firstIndex(where: { $0.part == .value && !$0.text.isEmpty }),
-           let computer = try? TableCatalog.table(named: "en-us-comp8") {
+           let computer = try? TableCatalog.table(named: "en-us-comp8"),
+           let valueLine = textFieldValue(parts[value].text, table: table, computer: computer, caret: caret, element: id) {
             return BrailleLine.joined([
                 BrailleLine.compose(Array(parts[..<value]), element: id, table: table),
-                BrailleLine.compose([parts[value]], element: id, table: computer),
+                valueLine,
                 BrailleLine.compose(Array(parts[(value + 1)...]), element: id, table: table),
             ], element: id)
         }
         return BrailleLine.compose(parts, element: id, table: table)
+    }
+
+    /// A text field's value in computer braille (``computerBrailleForText``), or with `table`
+    /// except the word at `caret`; `nil` when it is written with `table` alone.
+    private func textFieldValue(_ value: String, table: BrailleTable, computer: BrailleTable, caret: Int?,
+                                element: String) -> BrailleLine? {
+        if computerBrailleForText {
+            return BrailleLine.compose([(.value, value)], element: element, table: computer)
+        }
+        guard computer.name != table.name, let caret, let word = CaretWord.range(in: value, caret: caret) else { return nil }
+        let scalars = Array(value.unicodeScalars)
+        func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        return BrailleLine.part(.value, runs: [(text(0..<word.lowerBound), table), (text(word), computer),
+                                               (text(word.upperBound..<scalars.count), table)], element: element)
     }
 
     /// The line of the action list: the mode word with the action's place ("action 2/3:"), then
