@@ -120,6 +120,8 @@ final class AtspiObject {
         }
         if role == .tableCell || role == .treeItem, let row = tableRow() {
             facts.row = row
+        } else if role == .tableRow, let row = rowOfCells() {
+            facts.row = row
         } else if !named, (facts.text ?? "").isEmpty, (facts.placeholder ?? "").isEmpty, role.kind == .element {
             // A row or cell named by what it holds (a list box row with a label, a GTK 4 button
             // named after its class), as Orca reads it.
@@ -284,6 +286,26 @@ final class AtspiObject {
             if !text.isEmpty { cells.append(text) }
         }
         return AccessibleFacts.TableRow(cells: cells, index: row + 1, count: rows)
+    }
+
+    /// A web page's table row (Firefox's `table row`, which holds its cells) as a reader reads
+    /// it: each cell's text in column order, an empty cell as an empty text (a cell's place on
+    /// the line is its column, and a routing key finds it by that place), and the row's place
+    /// among its table's rows; `nil` for a row without cells.
+    func rowOfCells() -> AccessibleFacts.TableRow? {
+        let count = Swift.min(childCount, 32)
+        guard count > 0 else { return nil }
+        let cells = (0..<count).map { index in
+            guard let cell = child(at: index) else { return "" }
+            let name = ToolkitName.repaired(cell.name)
+            if !name.isEmpty { return name }
+            if let text = cell.text(limit: 500), !text.isEmpty { return cell.withEmbeddedObjects(text) }
+            return cell.contentName()
+        }
+        let table = parent
+        let rows = table?.with(atspi_accessible_get_table_iface) { Int(atspi_table_get_n_rows($0, nil)) } ?? 0
+        let index = Swift.max(indexInParent, 0)
+        return AccessibleFacts.TableRow(cells: cells, index: index + 1, count: Swift.max(rows, index + 1))
     }
 
     /// The cell in this cell's row at `column` of its table (the first cell stands for the row).

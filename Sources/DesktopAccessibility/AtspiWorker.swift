@@ -712,6 +712,13 @@ final class AtspiWorker: @unchecked Sendable {
         return shown.isEmpty ? "this element" : "\"\(shown)\""
     }
 
+    /// The cell at `index` of the table row `object` read as one element: a Writer row's
+    /// paragraph (``WindowSnapshot/writerRowCells``), else the row's child (Firefox).
+    private func rowCell(_ index: Int, of object: AtspiObject, identifier: String) -> AtspiObject? {
+        if let cells = snapshot?.writerRowCells[identifier] { return cells.indices.contains(index) ? cells[index] : nil }
+        return object.child(at: index)
+    }
+
     /// Carries out `action` on `object` (``perform(_:)``).
     private func performAction(_ action: AppAction, on object: AtspiObject, identifier: String, fail: Failing) {
         switch action {
@@ -737,6 +744,14 @@ final class AtspiWorker: @unchecked Sendable {
                 return
             }
             if !object.doAction(index) { fail("do \"\(name)\" on", "the app refused the action") }
+        case .setCaret(.label, let offset) where snapshot?.screen.placed(identifier)?.element.role == .tableRow:
+            // A document's table row: the caret goes into the cell the reader routed to.
+            let label = snapshot?.screen.placed(identifier)?.element.label ?? ""
+            let place = ElementMapping.cell(at: offset, inRow: label)
+            guard let cell = rowCell(place.index, of: object, identifier: identifier), cell.setCaret(place.offset) else {
+                fail("move the caret in", "its cell holds no text")
+                return
+            }
         case .setCaret(let part, let offset):
             guard part == .value || part == .label else { return }
             // An editor shows one line: the offset counts from that line's start.

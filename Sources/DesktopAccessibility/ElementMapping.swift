@@ -35,13 +35,31 @@ enum ElementMapping {
                              traits: element.traits, book: element.book)
     }
 
+    /// What stands between the cells of a table's row read as one line: a vertical line, which
+    /// the tables write as one cell a finger finds (UEB: dots 4-5-6), with a blank either side.
+    static let cellSeparator = " \u{2502} "
+
+    /// The cell of a row's `label` (its cells joined by ``cellSeparator``) that holds the
+    /// character at `offset` (Unicode scalars), and the offset in that cell.
+    static func cell(at offset: Int, inRow label: String) -> (index: Int, offset: Int) {
+        var start = 0
+        let separator = cellSeparator.unicodeScalars.count
+        let cells = label.components(separatedBy: cellSeparator)
+        for (index, cell) in cells.enumerated() {
+            let end = start + cell.unicodeScalars.count
+            if offset < end + separator || index == cells.count - 1 { return (index, Swift.max(0, Swift.min(offset - start, end - start))) }
+            start = end + separator
+        }
+        return (0, 0)
+    }
+
     /// What names the element, as Orca finds it: the accessible name (repaired when the toolkit
     /// gives a class name or the label twice, ``ToolkitName``); else the `labelled-by` target's
     /// name; for a label or a static text, its text; for an empty entry, its placeholder; for a
     /// table cell, its row's cells; else the names of what it holds; last, the tooltip
     /// (description) without its shortcut.
     static func label(_ facts: AccessibleFacts) -> String {
-        if let row = facts.row, !row.cells.isEmpty { return row.cells.joined(separator: " ") }
+        if let row = facts.row, !row.cells.isEmpty { return row.cells.joined(separator: cellSeparator) }
         let name = ToolkitName.repaired(facts.name)
         if !name.isEmpty { return name }
         let labelledBy = ToolkitName.repaired(facts.labelledBy ?? "")

@@ -26,6 +26,8 @@ struct WindowSnapshot {
     /// The element of each Writer block by its object's own identifier (bus name and path), for
     /// the events Writer sends about it.
     var writerAliases: [String: String] = [:]
+    /// The paragraphs of each Writer table row read as one element, one a cell, in column order.
+    var writerRowCells: [String: [AtspiObject]] = [:]
 
     /// The most children read from one container (a list with more shows its first ones and the
     /// focused one); and the most nodes read from one window.
@@ -91,6 +93,7 @@ struct WindowSnapshot {
         documentStarts = starts
         writerBlocks = builder.writerBlocks
         writerAliases = builder.writerAliases
+        writerRowCells = builder.writerRowCells
         focused = builder.focused.map { starts[$0] ?? $0 }
         elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
     }
@@ -149,6 +152,7 @@ struct WindowSnapshot {
             let blocks = WriterDocument.blocks(of: document, until: ContinuousClock.now + WindowSnapshot.documentBudget)
             var first: String?
             var read: [Element] = []
+            var row: WriterDocument.RowBuilder?
             for (index, block) in blocks.enumerated() {
                 var facts = WriterDocument.facts(of: block)
                 let real = facts.identifier
@@ -157,13 +161,35 @@ struct WindowSnapshot {
                 // the element is named by its place in the document, so the reader keeps it.
                 facts.identifier = WriterDocument.identifier(ofBlock: index, in: document)
                 identifiers.insert(real)
+                // A table's row is one element, named by its first cell's paragraph: the
+                // paragraphs of its other cells join it.
+                let place = WriterDocument.tableCell(of: block)
+                if let place, let joined = row?.facts.identifier, row?.place.row == place.row {
+                    row?.add(block, text: facts.text ?? "", in: place)
+                    writerAliases[real] = joined
+                    if facts.states.contains(.focused) { focused = joined }
+                    continue
+                }
+                if let finished = row {
+                    read.append(finished.element)
+                    writerRowCells[finished.facts.identifier] = finished.cells
+                    row = nil
+                }
                 identifiers.insert(facts.identifier)
                 writerAliases[real] = facts.identifier
                 writerBlocks.insert(facts.identifier)
                 if facts.states.contains(.focused) { focused = facts.identifier }
                 objects[facts.identifier] = block
-                read.append(ElementMapping.element(facts))
                 if first == nil { first = facts.identifier }
+                if let place {
+                    row = WriterDocument.RowBuilder(facts: facts, place: place, first: block)
+                } else {
+                    read.append(ElementMapping.element(facts))
+                }
+            }
+            if let row {
+                read.append(row.element)
+                writerRowCells[row.facts.identifier] = row.cells
             }
             // Read line by line through its blocks, as a web page is.
             Self.mark(&read, document: identifier)
@@ -207,6 +233,7 @@ struct WindowSnapshot {
         /// The blocks of Writer documents read (``WriterDocument``).
         var writerBlocks: Set<String> = []
         var writerAliases: [String: String] = [:]
+        var writerRowCells: [String: [AtspiObject]] = [:]
 
         init(forced: String?) { self.forced = forced }
 

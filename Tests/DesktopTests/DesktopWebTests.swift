@@ -21,7 +21,7 @@ extension DesktopAppTests {
             let frames = try bridge.frames(of: "next", atMost: 60) { $0.contains("last element") }
             let read = frames.joined(separator: "\n")
             let blocks = ["This is the first paragraph.", "link to the second page lnk", "inside its text,", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg",
-                          "Fruit  Colour row", "Apple  Red row", "A form hdg", "Your name edt", "Send btn", "The last paragraph ends the page."]
+                          "Fruit \u{2502}", "Apple \u{2502}", "A form hdg", "Your name edt", "Send btn", "The last paragraph ends the page."]
             let places = blocks.map { read.range(of: $0)?.lowerBound }
             #expect(!places.contains(nil), "not read: \(zip(blocks, places).filter { $0.1 == nil }.map(\.0)) in\n\(read)")
             #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "read out of order:\n\(read)")
@@ -51,7 +51,7 @@ extension DesktopAppTests {
             #expect(last.contains("ends the page.") && !last.contains("reading"), "\(last)")
             let transcript = bridge.transcript
             let read = String(transcript[(transcript.range(of: "> read\n")?.upperBound ?? transcript.endIndex)...])
-            let blocks = ["inside its text,", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg", "Apple  Red row",
+            let blocks = ["inside its text,", "A list hdg", "Apples lstitm", "Plums lstitm", "A table hdg", "Apple \u{2502}",
                           "A form hdg", "Your name edt", "Send btn", "The last paragraph ends the page."]
             let places = blocks.map { read.range(of: $0)?.lowerBound }
             #expect(!places.contains(nil), "not read: \(zip(blocks, places).filter { $0.1 == nil }.map(\.0)) in\n\(read)")
@@ -79,6 +79,31 @@ extension DesktopAppTests {
             #expect(second.contains("The second page hdg") && second.contains("Second Page ·"), "\(second)")
             let next = try bridge.run("next")
             #expect(next.contains("You followed the link."), "\(next)")
+        }
+    }
+
+    /// A table is read by rows (NVDA's row on one line): each row is one line of its cells with
+    /// a vertical line between them and its place ("row 2/2"), LNDN goes row by row from the
+    /// table's heading, and a routing key on a cell's character puts Firefox's caret there.
+    @Test(.enabled(if: FirefoxPage.missing == nil, "\(FirefoxPage.missing ?? "")"))
+    func aTableIsReadRowByRowAndARoutingKeyReachesACell() async throws {
+        try await onTheReadingPage { bridge, _, _ in
+            try bridge.run("next-heading")
+            let heading = try bridge.run("next-heading")
+            #expect(heading.contains("A table hdg"), "\(heading)")
+            // The text line puts a sign's print under its first cell: blanks are one here.
+            func shown(_ frame: String) -> String { frame.replacingOccurrences(of: " +", with: " ", options: .regularExpression) }
+            let header = try bridge.run("next")
+            #expect(shown(header).contains("Fruit \u{2502} Colour row 1 / 2"), "\(header)")
+            let row = try bridge.run("next")
+            #expect(shown(row).contains("Apple \u{2502} Red row 2 / 2"), "\(row)")
+            // The frame's first line is the scroll asked, before the cells.
+            let cells = row.split(separator: "\n").filter { !$0.hasPrefix("{") }.joined(separator: "\n")
+            let cell = try #require(ScriptedBridge.cell(of: "Red", in: cells), "\(row)")
+            let routed = try bridge.run("route \(cell)")
+            #expect(routed.contains("\"setCaret\""), "\(routed)")
+            try bridge.run("wait 0.5")
+            #expect(!bridge.errors.contains("could not move the caret"), "\(bridge.errors)")
         }
     }
 

@@ -108,10 +108,23 @@ import Testing
         let cell = ElementMapping.element(facts(.tableCell, states: [.sensitive, .selected, .checked]) {
             $0.row = AccessibleFacts.TableRow(cells: ["Cool checked", "Andrea", "Cimi"], index: 1, count: 4)
         })
-        #expect(cell.label == "Cool checked Andrea Cimi")
+        #expect(cell.label == "Cool checked \u{2502} Andrea \u{2502} Cimi")
         #expect(cell.role == .tableRow)
         #expect(cell.positionInContainer == PlacedElement.Position(index: 1, count: 4))
         #expect(!cell.traits.contains(.selected))
+    }
+
+    /// A routing key's character in a row's line names its cell and the character in it; the
+    /// separator's blanks and bar belong to the cell before it, an empty cell has its place.
+    @Test func aCharacterOfARowsLineNamesItsCell() {
+        let label = ["Apple", "", "Red"].joined(separator: ElementMapping.cellSeparator)
+        #expect(ElementMapping.cell(at: 0, inRow: label) == (0, 0))
+        #expect(ElementMapping.cell(at: 4, inRow: label) == (0, 4))
+        #expect(ElementMapping.cell(at: 6, inRow: label) == (0, 5))
+        #expect(ElementMapping.cell(at: 8, inRow: label) == (1, 0))
+        #expect(ElementMapping.cell(at: 11, inRow: label) == (2, 0))
+        #expect(ElementMapping.cell(at: 13, inRow: label) == (2, 2))
+        #expect(ElementMapping.cell(at: 40, inRow: label) == (2, 3))
     }
 
     @Test func aDateEditIsReadByItsTextAndAPercentSpinButtonStaysAdjustable() {

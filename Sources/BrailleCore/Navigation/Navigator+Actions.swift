@@ -13,6 +13,8 @@ extension Navigator {
     /// - the value of an adjustable element: start adjusting (``Mode/adjusting``);
     /// - the value of a text or search field (traits ``AccessibilityTrait/textField``,
     ///   ``AccessibilityTrait/searchField``): place the caret before that character;
+    /// - the label of a document's table row (``ElementRole/tableRow``, its cells on one line):
+    ///   the app's caret to that character of its cell;
     /// - anything else (a label, the traits, a read-only value, a book line): activate the element.
     mutating func route(_ key: Int) -> [NavigatorEffect] {
         guard let cell = viewport.cellIndex(forRoutingKey: key), viewport.line.targets.indices.contains(cell) else { return fail(.nothingHere) }
@@ -44,6 +46,11 @@ extension Navigator {
         }
         if element.traits.contains(.button) || element.traits.contains(.link) {
             return [.appAction(identifier: id, action: .activate)]
+        }
+        if target.part == .label, element.role == .tableRow, element.document != nil {
+            // A document's table row shows its cells on one line: the key's character names
+            // the cell, where the app puts its caret.
+            return [.appAction(identifier: id, action: .setCaret(part: .label, offset: target.offset))]
         }
         if target.part == .value {
             if element.traits.contains(.adjustable), element.adjustable != nil {

@@ -1,0 +1,65 @@
+import BrailleCore
+import CAtspi
+
+/// A Writer table read by rows: the paragraphs of a row's cells, which Writer lists one after
+/// another in the order of the text, are one element whose label is the row's cells on one line
+/// (``ElementMapping/cellSeparator``), as a web page's table row is.
+extension WriterDocument {
+    /// Where a block stands in a table: its row (the table and the row's number), its cell, and
+    /// the table's number of rows.
+    struct CellPlace: Equatable {
+        var row: String
+        var cell: String
+        var number: Int
+        var rows: Int
+    }
+
+    /// The place of `block` when it is a paragraph of a table's cell; `nil` otherwise. Writer
+    /// names its cells by their address ("B3": row 3), offscreen ones too, which have no index
+    /// in their table; the Table interface is asked only for a cell named otherwise.
+    static func tableCell(of block: AtspiObject) -> CellPlace? {
+        guard let cell = block.parent, cell.role == .tableCell, let table = cell.parent else { return nil }
+        let rows = table.with(atspi_accessible_get_table_iface) { Int(atspi_table_get_n_rows($0, nil)) } ?? 0
+        let name = cell.name
+        let digits = name.drop { $0.isASCII && $0.isLetter }
+        let number = digits.count < name.count ? Int(digits) : nil
+        guard let number = number ?? cell.tableRow()?.index else { return nil }
+        return CellPlace(row: "\(table.identifier)#\(number)", cell: cell.identifier, number: number, rows: Swift.max(rows, number))
+    }
+
+    /// A table's row being read, paragraph after paragraph: each cell's text (a cell of several
+    /// paragraphs joined by blanks) and its first paragraph, where a routing key puts the caret.
+    struct RowBuilder {
+        /// The first paragraph's facts, which name the row's element.
+        private(set) var facts: AccessibleFacts
+        private(set) var place: CellPlace
+        /// The first paragraph of each cell, in column order.
+        private(set) var cells: [AtspiObject]
+        private var texts: [String]
+
+        init(facts: AccessibleFacts, place: CellPlace, first: AtspiObject) {
+            self.facts = facts
+            self.place = place
+            cells = [first]
+            texts = [facts.text ?? ""]
+        }
+
+        /// Adds `block`, of `text`, a paragraph of the cell at `place` in this row.
+        mutating func add(_ block: AtspiObject, text: String, in place: CellPlace) {
+            if place.cell == self.place.cell, let last = texts.indices.last {
+                texts[last] += texts[last].isEmpty || text.isEmpty ? text : " " + text
+            } else {
+                cells.append(block)
+                texts.append(text)
+            }
+            self.place.cell = place.cell
+        }
+
+        /// The row as the reader reads it.
+        var element: Element {
+            var row = facts
+            row.row = AccessibleFacts.TableRow(cells: texts, index: place.number, count: place.rows)
+            return ElementMapping.element(row)
+        }
+    }
+}
