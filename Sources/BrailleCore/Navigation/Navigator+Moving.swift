@@ -26,7 +26,7 @@ extension Navigator {
     ///   - passBookEnd: the previous command reported the end of the book; leave it now.
     ///   - reading: continuous reading is moving; it stops at the end of the book or document.
     mutating func forward(_ unit: MoveUnit, passBookEnd: Bool, reading: Bool) -> Step {
-        let unit = isReadingDocument ? .window : unit
+        let unit = isReadingDocument || isReadingBook ? .window : unit
         if unit == .window, viewport.pan(.forward) == .moved { return Step(moved: true, effects: []) }
         if let placed = focused, let book = placed.element.book, !showingHint, case .browsing = mode {
             let id = placed.element.identifier
@@ -68,7 +68,7 @@ extension Navigator {
     /// Moves backward by a window or a line: the previous window, the previous book line (its
     /// last window for `FWINLT`), the previous page's last line, the previous element's end.
     mutating func backward(_ unit: MoveUnit) -> Step {
-        let unit = isReadingDocument ? .window : unit
+        let unit = isReadingDocument || isReadingBook ? .window : unit
         if unit == .window, viewport.pan(.backward) == .moved { return Step(moved: true, effects: []) }
         if let placed = focused, placed.element.book != nil, !showingHint, !showingBookTitle, case .browsing = mode {
             let id = placed.element.identifier
@@ -105,6 +105,14 @@ extension Navigator {
     var isReadingDocument: Bool {
         guard let element = focused?.element, element.document != nil, element.book == nil, !showingHint,
               case .browsing = mode else { return false }
+        return true
+    }
+
+    /// Whether the reader is in a book's lines (``Element/book``): a book line longer than the
+    /// display is read window by window by `LNDN`/`LNUP` too, before the next line, so no part
+    /// of it is passed over.
+    var isReadingBook: Bool {
+        guard focused?.element.book != nil, !showingHint, case .browsing = mode else { return false }
         return true
     }
 

@@ -124,6 +124,28 @@ import BrailleCore
         #expect(navigator.focused?.element.book?.currentPage == 0)
     }
 
+    /// Issue 25: a book line longer than the display (a wrapped paragraph of a text view) is
+    /// read window by window by LNDN before the next line, and LNUP goes back the same way: no
+    /// part of a line is passed over.
+    @Test func lineDownReadsALongLineWindowByWindowBeforeTheNextLine() {
+        var navigator = Navigator(screen: F.smallBook, columns: 6)
+        press(.nextElement, &navigator)
+        // The book's own line ("Page book page 1 of 2") is read window by window too.
+        for _ in 0..<10 where navigator.showingBookTitle { press(.nextElement, &navigator) }
+        #expect(navigator.shownText == "alpha")
+        #expect(press(.nextElement, &navigator) == [])
+        #expect(navigator.status.lineNumber == 1)
+        #expect(navigator.shownText == "beta")
+        press(.nextElement, &navigator)
+        #expect(navigator.status.lineNumber == 2)
+        #expect(navigator.shownText == "gamma")
+        press(.previousElement, &navigator)
+        #expect(navigator.status.lineNumber == 1)
+        #expect(navigator.shownText == "beta")
+        press(.previousElement, &navigator)
+        #expect(navigator.shownText == "alpha")
+    }
+
     @Test func previousWindowAtThePageStartTurnsBackToThePreviousPagesLastLine() {
         var navigator = onBook(columns: 6)
         while navigator.status.pageNumber == 1 { press(.nextWindow, &navigator) }
