@@ -138,11 +138,31 @@ extension Navigator {
             return fail(focused == nil ? .noElements : direction == .forward ? .lastElement : .firstElement)
         }
         enterElement(.start)
+        // In the book it is already in (a screen that is one text view): the book's own end.
+        if before.0 == focus.focusedIdentifier, let turned = openBookAtEnd(direction) { return turned }
         // Already there: say so rather than do nothing the reader can feel.
         if before == (focus.focusedIdentifier, viewport, bookLine, showingBookTitle, mode, showingHint) {
             return fail(direction == .forward ? .lastElement : .firstElement)
         }
         return scrollToDocumentBlock()
+    }
+
+    /// `TOP` or `BOT` in the book the reader is in: its first line of its first page (`.backward`)
+    /// or its last line of its last page, the app asked to turn there (`nil` when the focus is
+    /// no book, or no page was turned).
+    private mutating func openBookAtEnd(_ direction: Direction) -> [NavigatorEffect]? {
+        guard let id = focused?.element.identifier, let start = focused?.element.book?.currentPage else { return nil }
+        var page = start
+        while case .turned(let turned) = focus.turnPage(direction) { page = turned }
+        let lines = focused?.element.book?.page.lines.count ?? 1
+        let line = direction == .forward ? Swift.max(lines - 1, 0) : 0
+        showingBookTitle = false
+        bookLine = line
+        viewport = makeViewport(showingCell: 0)
+        // On the same page: the caller says whether anything moved.
+        guard page != start else { return nil }
+        flashPage()
+        return [.appAction(identifier: id, action: direction == .forward ? .scrollForward(page: page) : .scrollBackward(page: page))]
     }
 
     /// Shows the newly focused element: modes, hint and caret reset, the line opened at `entry`.

@@ -146,6 +146,22 @@ import BrailleCore
         #expect(navigator.shownText == "alpha")
     }
 
+    /// Issue 25: TOP in a screen that is one book (a text view alone) goes to the book's first
+    /// line, turning back to its first page; BOT to its last page's last line; TOP again says
+    /// it is there.
+    @Test func topAndBottomInASingleBookGoToItsFirstAndLastLine() {
+        var navigator = Navigator(screen: Screen(title: "Viewer", elements: [F.smallBook.elements[1]], childOrder: .listed), columns: 40)
+        press(.nextWindow, &navigator)
+        #expect(press(.lastElement, &navigator) == [.appAction(identifier: "page", action: .scrollForward(page: 1))])
+        #expect(navigator.focused?.element.book?.currentPage == 1)
+        #expect(navigator.shownText == "zeta eta theta")
+        #expect(press(.firstElement, &navigator) == [.appAction(identifier: "page", action: .scrollBackward(page: 0))])
+        #expect(navigator.focused?.element.book?.currentPage == 0)
+        #expect(navigator.shownText == "alpha beta")
+        #expect(!navigator.showingBookTitle)
+        #expect(press(.firstElement, &navigator) == [.bell])
+    }
+
     @Test func previousWindowAtThePageStartTurnsBackToThePreviousPagesLastLine() {
         var navigator = onBook(columns: 6)
         while navigator.status.pageNumber == 1 { press(.nextWindow, &navigator) }
