@@ -34,6 +34,15 @@ final class BuildBuffer<Element: BitwiseCopyable> {
         count &+= 1
     }
 
+    /// Appends `count` copies of `element` (usually one: then without a call to `memset`).
+    @inline(__always)
+    func append(_ element: Element, count: Int) {
+        if count == 1 { return append(element) }
+        let out = reserve(count)
+        for k in 0..<count { (out + k).initialize(to: element) }
+        self.count &+= count
+    }
+
     /// The elements in use.
     @inline(__always)
     var elements: UnsafeMutableBufferPointer<Element> {

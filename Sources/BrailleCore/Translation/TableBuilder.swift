@@ -223,17 +223,16 @@ struct TableBuilder {
     /// starts a sequence.
     @inline(__always)
     private mutating func trieNode(for scalars: UnsafeBufferPointer<UInt32>) -> Int32 {
-        var node: Int32 = 0
-        for s in scalars {
-            let (child, inserted) = trieEdges.child(of: node, along: s, orAdd: Int32(truncatingIfNeeded: trieSeq.count))
-            if inserted {
-                trieSeq.append(.none)
-                trieWord.append(.none)
-                trieSeqGroups.append(.none)
-                trieWordGroups.append(.none)
-                trieWeight.append(0)
-            }
-            node = child
+        let (node, added) = trieEdges.node(along: scalars, next: Int32(truncatingIfNeeded: trieSeq.count))
+        if added > 0 {
+            // The new nodes have no sequence, word, groups or weight yet. (Inline: a call to a
+            // method of the builder copies the whole builder here.)
+            let count = Int(added)
+            trieSeq.append(.none, count: count)
+            trieWord.append(.none, count: count)
+            trieSeqGroups.append(.none, count: count)
+            trieWordGroups.append(.none, count: count)
+            trieWeight.append(0, count: count)
         }
         let first = scalars[0]
         if first < 0x1_0000 {

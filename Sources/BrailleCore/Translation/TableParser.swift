@@ -27,8 +27,7 @@ struct TableParser {
     static func compile(source: String, path: String) throws(TableError) -> CompiledTable {
         var parser = TableParser()
         parser.includeStack.append(path)
-        let bytes = Array(source.utf8)
-        try bytes.withUnsafeBufferPointer { (buffer) throws(TableError) in try parser.parse(bytes: buffer, path: path) }
+        try parser.parse(TableBytes(source), path: path)
         let base = (path as NSString).lastPathComponent
         return try parser.builder.finish(defaultName: base.hasSuffix(".tbl") ? String(base.dropLast(4)) : base)
     }
@@ -40,7 +39,7 @@ struct TableParser {
             error.message = "include cycle: '\(path)' is already being read"
             throw error
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = TableBytes.read(path: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let why = !exists ? "no such table file" : (isDirectory.boolValue ? "is a directory, not a table file" : "cannot be read")
@@ -52,27 +51,21 @@ struct TableParser {
         }
         includeStack.append(standardized)
         defer { includeStack.removeLast() }
-        builder.reserve(forBytes: data.count)
-        // The file's bytes are parsed where they are, without a copy.
-        var failure: TableError?
-        data.withUnsafeBytes { raw in
-            do throws(TableError) {
-                try parse(bytes: raw.bindMemory(to: UInt8.self), path: path)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+        builder.reserve(forBytes: bytes.count)
+        try parse(bytes, path: path)
     }
 
     /// Parses the statements of one file's bytes.
     ///
-    /// Definitions (`char X dots`, `seq WORD dots`: nearly every line of a large table) take a short
-    /// path: the opcode and the first operand are found as byte ranges and the dots are read straight
-    /// from the rest of the line, with no token list. Every other statement is split into operands.
-    private mutating func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(TableError) {
-        guard let base = bytes.baseAddress else { return }
-        let count = bytes.count
+    /// The common lines of a large Chinese table (`char`, `seq` and `weight` of one shape: nearly
+    /// every line) are read by `commonLine` in one pass. Other definitions (`char X dots`,
+    /// `seq WORD dots`) take a short path: the opcode and the first operand are found as byte
+    /// ranges and the dots are read straight from the rest of the line, with no token list. Every
+    /// other statement is split into operands.
+    private mutating func parse(_ file: TableBytes, path: String) throws(TableError) {
+        let bytes = file.buffer
+        let base = UnsafePointer(file.base)
+        let count = file.count
         // The opcode and first operand of a definition, as the `Line`'s tokens.
         let pair = UnsafeMutablePointer<Range<Int>>.allocate(capacity: 2)
         pair.initialize(repeating: 0..<0, count: 2)
@@ -85,6 +78,10 @@ struct TableParser {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { lineStart = 3 }
         while lineStart < count {
             lineNumber += 1
+            if let next = commonLine(base, at: lineStart) {
+                lineStart = next
+                continue
+            }
             var lineEnd = count
             if let newline = memchr(base + lineStart, 0x0A, count - lineStart) {
                 lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
@@ -179,10 +176,10 @@ struct TableParser {
     }
 
     /// `char` and `seq` as little-endian 32-bit words (`seq` in the low three bytes).
-    private static let charWord = UInt32(0x72_61_68_63)
-    private static let seqWord = UInt32(0x71_65_73)
+    static let charWord = UInt32(0x72_61_68_63)
+    static let seqWord = UInt32(0x71_65_73)
     /// The first four bytes of `weight`.
-    private static let weigWord = UInt32(0x67_69_65_77)
+    static let weigWord = UInt32(0x67_69_65_77)
 
     /// The opcode starting at `i` (nil if there is none of that spelling) and where it ends.
     /// `char` and `seq` followed by a blank, most lines of a large table, are recognised with one
@@ -191,7 +188,7 @@ struct TableParser {
     private static func opcode(in bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (opcode: Opcode?, end: Int) {
         let base = bytes.baseAddress!
         if end - i >= 5 {
-            let word = UInt32(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self))
+            let word = TableBytes.word(base, at: i)
             if word == charWord, base[i + 4] == 0x20 || base[i + 4] == 0x09 { return (.char, i + 4) }
             if word & 0xFF_FFFF == seqWord, base[i + 3] == 0x20 || base[i + 3] == 0x09 { return (.seq, i + 3) }
             if word == weigWord, end - i >= 7, base[i + 4] == UInt8(ascii: "h"), base[i + 5] == UInt8(ascii: "t"),

@@ -46,28 +46,38 @@ struct TrieEdges: Sendable {
         }
     }
 
-    /// The child of `node` along `scalar`; when there is none, the edge is added to `next`, which
-    /// the caller then creates (`inserted`).
+    /// The node `scalars` lead to from the root, with the edges that are missing added: the first
+    /// new node is `next`, the others follow it in order. Returns the node and how many were added
+    /// (the caller then creates them).
     @inline(__always)
-    mutating func child(of node: Int32, along scalar: UInt32, orAdd next: Int32) -> (child: Int32, inserted: Bool) {
-        if (count &+ 1) &* 2 > slots.count { grow() }
-        precondition(next < TrieEdges.maximumNodes, "a table with more than \(TrieEdges.maximumNodes) trie nodes")
-        let k = TrieEdges.key(node, scalar)
+    mutating func node(along scalars: UnsafeBufferPointer<UInt32>, next: Int32) -> (node: Int32, added: Int32) {
+        while (count &+ scalars.count) &* 2 > slots.count { grow() }
         let mask = mask
-        let found: Int32? = slots.withUnsafeMutableBufferPointer { slots in
-            var i = TrieEdges.slot(k, mask)
-            while true {
-                let stored = slots[i]
-                if stored & TrieEdges.keyMask == k { return Int32(truncatingIfNeeded: stored >> TrieEdges.keyBits) }
-                if stored == TrieEdges.empty { break }
-                i = (i &+ 1) & mask
+        var node: Int32 = 0
+        var added: Int32 = 0
+        slots.withUnsafeMutableBufferPointer { slots in
+            for scalar in scalars {
+                let k = TrieEdges.key(node, scalar)
+                var i = TrieEdges.slot(k, mask)
+                while true {
+                    let stored = slots[i]
+                    if stored & TrieEdges.keyMask == k {
+                        node = Int32(truncatingIfNeeded: stored >> TrieEdges.keyBits)
+                        break
+                    }
+                    if stored == TrieEdges.empty {
+                        node = next &+ added
+                        precondition(node < TrieEdges.maximumNodes, "a table with more than \(TrieEdges.maximumNodes) trie nodes")
+                        slots[i] = k | UInt64(UInt32(bitPattern: node)) << TrieEdges.keyBits
+                        added &+= 1
+                        break
+                    }
+                    i = (i &+ 1) & mask
+                }
             }
-            slots[i] = k | UInt64(UInt32(bitPattern: next)) << TrieEdges.keyBits
-            return nil
         }
-        if let found { return (found, false) }
-        count &+= 1
-        return (next, true)
+        count &+= Int(added)
+        return (node, added)
     }
 
     /// Adds an edge that does not exist yet.
