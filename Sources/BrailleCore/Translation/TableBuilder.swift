@@ -202,6 +202,7 @@ struct TableBuilder {
 
     /// Gives the word `scalars` its `weight` (a frequency) in the segmentation of Han runs; the
     /// word needs no `seq`: without one it reads as its characters.
+    @inline(__always)
     mutating func addWeight(_ scalars: UnsafeBufferPointer<UInt32>, _ weight: UInt32) {
         let node = Int(trieNode(for: scalars))
         if scalars.count == 1 { characterWeightTotal = characterWeightTotal - UInt64(trieWeight.base[node]) + UInt64(weight) }

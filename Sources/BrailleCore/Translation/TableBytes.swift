@@ -57,7 +57,7 @@ final class TableBytes {
     /// The four bytes at `p` as a little-endian word.
     @inline(__always)
     static func word(_ base: UnsafePointer<UInt8>, at p: Int) -> UInt32 {
-        UInt32(base[p]) | UInt32(base[p &+ 1]) << 8 | UInt32(base[p &+ 2]) << 16 | UInt32(base[p &+ 3]) << 24
+        UInt32(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt32.self))
     }
 
     /// The file's bytes, without the padding.

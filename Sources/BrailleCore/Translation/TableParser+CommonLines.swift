@@ -26,11 +26,12 @@ extension TableParser {
     @inline(__always)
     mutating func commonLine(_ base: UnsafePointer<UInt8>, at p: Int) -> Int? {
         let word = TableBytes.word(base, at: p)
-        if word == TableParser.charWord, base[p &+ 4] == 0x20 { return charLine(base, at: p &+ 5) }
-        if word & 0xFF_FFFF == TableParser.seqWord, base[p &+ 3] == 0x20 { return seqLine(base, at: p &+ 4) }
+        // The most common first.
         if word == TableParser.weigWord, base[p &+ 4] == UInt8(ascii: "h"), base[p &+ 5] == UInt8(ascii: "t"), base[p &+ 6] == 0x20 {
             return weightLine(base, at: p &+ 7)
         }
+        if word == TableParser.charWord, base[p &+ 4] == 0x20 { return charLine(base, at: p &+ 5) }
+        if word & 0xFF_FFFF == TableParser.seqWord, base[p &+ 3] == 0x20 { return seqLine(base, at: p &+ 4) }
         return nil
     }
 
@@ -124,14 +125,17 @@ extension TableParser {
         while true {
             var dot = base[k] &- UInt8(ascii: "1")
             guard dot < 8, n < TableParser.commonCellLimit else { return nil }
+            // The dots' bits, and their sum: the same when no dot is given twice.
             var bits: UInt32 = 0
+            var sum: UInt32 = 0
             repeat {
                 let bit = UInt32(1) &<< UInt32(dot)
-                guard bits & bit == 0 else { return nil }
                 bits |= bit
+                sum &+= bit
                 k &+= 1
                 dot = base[k] &- UInt8(ascii: "1")
             } while dot < 8
+            guard sum == bits else { return nil }
             out[n] = UInt8(truncatingIfNeeded: bits)
             n &+= 1
             let b = base[k]
