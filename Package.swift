@@ -83,6 +83,13 @@ let package = Package(
             name: "TestSupport",
             path: "Tests/TestSupport"
         ),
+        // Fuzzes a table forward and back with exact position maps (not a product: a tool for
+        // the project, `swift build -c release --product translation-fuzz`).
+        .executableTarget(
+            name: "translation-fuzz",
+            dependencies: ["BrailleCore", "TestSupport"],
+            path: "Tests/TranslationFuzz"
+        ),
         .testTarget(
             name: "BrailleCoreTests",
             dependencies: ["BrailleCore", "TestSupport"],

@@ -5,7 +5,7 @@ extension BackReading {
     /// context holds.
     mutating func readReadback() -> Bool {
         let start = position
-        guard table.readbackStarts[Int(cells[start])], let (n, text) = readback(at: start) else { return false }
+        guard !table.readbacksFrom[Int(cells[start])].isEmpty, let (n, text) = readback(at: start) else { return false }
         let first = cellOffsetForText.count
         for scalar in text {
             let cased = inCase(scalar)
@@ -21,7 +21,7 @@ extension BackReading {
     }
 
     private func readback(at i: Int) -> (cells: Int, text: [Unicode.Scalar])? {
-        for rule in table.readbacks where i + rule.cells.count <= cells.count {
+        for rule in table.readbacks[table.readbacksFrom[Int(cells[i])]] where i + rule.cells.count <= cells.count {
             var k = 0
             while k < rule.cells.count, cells[i + k] == rule.cells[k] { k += 1 }
             guard k == rule.cells.count, rule.before.admits(classBefore()),

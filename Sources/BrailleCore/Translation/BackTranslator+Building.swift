@@ -15,8 +15,8 @@ extension BackTranslator {
         return shared
     }
 
-    /// The table's `readback` rules and the `context` rules read back, longest cells first (table
-    /// order among equals).
+    /// The table's `readback` rules and the `context` rules read back, by first cell, and for
+    /// each first cell longest cells first (table order among equals).
     static func readbacks(of c: CompiledTable) -> [Readback] {
         var plainCells = Set<[UInt8]>()
         for v in 0..<c.bmpFlags.count where c.bmpFlags[v] != 0 && !c.bmpRefs[v].isNone { plainCells.insert(c.cells(c.bmpRefs[v])) }
@@ -27,9 +27,11 @@ extension BackTranslator {
             .filter { !$0.element.joinsNumber }
             .filter { !$0.element.fromContext || (!plainCells.contains(c.cells($0.element.cells))
                                                    && !$0.element.text.unicodeScalars.contains { $0.properties.isWhitespace }) }
-            .sorted { a, b in a.element.cells.count != b.element.cells.count ? a.element.cells.count > b.element.cells.count : a.offset < b.offset }
-            .map { Readback(cells: c.cells($0.element.cells), before: $0.element.before, inside: $0.element.inside,
-                            after: $0.element.after, text: Array($0.element.text.unicodeScalars)) }
+            .map { (order: $0.offset, rule: Readback(cells: c.cells($0.element.cells), before: $0.element.before, inside: $0.element.inside,
+                                                     after: $0.element.after, text: Array($0.element.text.unicodeScalars))) }
+            .filter { !$0.rule.cells.isEmpty }
+            .sorted { a, b in (a.rule.cells[0], -a.rule.cells.count, a.order) < (b.rule.cells[0], -b.rule.cells.count, b.order) }
+            .map(\.rule)
     }
 
     /// The address forms' cells → character (empty without an `addressmark`).
@@ -58,18 +60,29 @@ extension BackTranslator {
         return longest
     }
 
-    /// The cells a readback rule starts with, and the cells that alone are a rule read as
-    /// letters with any cells after them.
-    static func readbackCells(_ readbacks: [Readback]) -> (starts: [Bool], letters: [Bool]) {
-        var starts = [Bool](repeating: false, count: 256)
+    /// For each first cell, the range of `readbacks` (ordered by first cell) that start with it.
+    static func rangesByFirstCell(_ readbacks: [Readback]) -> [Range<Int>] {
+        var ranges = [Range<Int>](repeating: 0..<0, count: 256)
+        var k = 0
+        while k < readbacks.count {
+            let first = Int(readbacks[k].cells[0])
+            var end = k + 1
+            while end < readbacks.count, readbacks[end].cells[0] == readbacks[k].cells[0] { end += 1 }
+            ranges[first] = k..<end
+            k = end
+        }
+        return ranges
+    }
+
+    /// The cells that alone are a rule read as letters with any cells after them.
+    static func readbackLetterCells(_ readbacks: [Readback]) -> [Bool] {
         var letters = [Bool](repeating: false, count: 256)
-        for rule in readbacks where !rule.cells.isEmpty { starts[Int(rule.cells[0])] = true }
         for rule in readbacks where rule.cells.count == 1 && rule.inside == nil && rule.after == .any {
             if let first = rule.text.first, isAlphabetic(first) {
                 letters[Int(rule.cells[0])] = true
             }
         }
-        return (starts, letters)
+        return letters
     }
 }
 

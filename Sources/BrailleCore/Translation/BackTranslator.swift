@@ -35,8 +35,8 @@ public struct BackTranslator: Sendable {
     /// For each first cell, the most cells a key starting with it has (0: none), so a lookup at a
     /// cell tries only the lengths that can match.
     let longestFrom: [UInt8]
-    /// Whether a `readback` rule starts with the cell.
-    let readbackStarts: [Bool]
+    /// For each first cell, the range of ``readbacks`` whose rules start with it.
+    let readbacksFrom: [Range<Int>]
     /// Whether the cell alone is a `readback` or `context` rule read as letters with any cells after
     /// it (a contracted table's groupsigns, `readback - th - 1456`, `context letter ing - 346`): a
     /// word goes on across it, so a wordsign before it is not read as standing alone.
@@ -57,7 +57,8 @@ public struct BackTranslator: Sendable {
     let readHex: HexEscapeReading?
     /// Openers a context rule writes with another character's cells, and their closers' cells.
     let sharedOpeners: [SharedOpener]
-    /// The table's `readback` rules, longest cells first (table order among equals).
+    /// The table's `readback` rules by first cell, and for each first cell longest cells first
+    /// (table order among equals).
     let readbacks: [Readback]
 
     /// Reverses `table`.
@@ -80,13 +81,16 @@ public struct BackTranslator: Sendable {
         wordStart = readings.wordStartReadings()
         addressForms = Self.addressForms(of: c)
         longestFrom = Self.longestKeys(readings, of: c)
-        (readbackStarts, readbackLetterCell) = Self.readbackCells(readbacks)
+        readbacksFrom = Self.rangesByFirstCell(readbacks)
+        readbackLetterCell = Self.readbackLetterCells(readbacks)
     }
 
     /// Reads `cells` back into print; see `BrailleTable.backTranslate`.
     public func backTranslate(_ cells: [UInt8]) -> BackTranslation {
         var reading = BackReading(self, cells)
-        return reading.read()
+        let translation = reading.read()
+        translation._checkInvariants(cellCount: cells.count)
+        return translation
     }
 
     // Unicode's properties, answered directly for ASCII (the tables' lookups cost more than

@@ -29,3 +29,19 @@ extension Translation {
         return nil
     }
 }
+
+extension BrailleTable {
+    /// The first broken promise of the maps when `text` is translated and its cells are read
+    /// back with `reader` (this table's), or nil: the forward maps (one entry per scalar of
+    /// `text`, see ``Translation/invariantViolation()``) and the backward maps (see
+    /// ``BackTranslation/invariantViolation(cellCount:)``). For fuzzing and tests.
+    package func mapViolation(translatingAndReadingBack text: String, with reader: BackTranslator) -> String? {
+        let forward = compiled.translate(text)  // not `translate`: a debug build would stop at a violation
+        let scalars = text.unicodeScalars.count
+        if forward.cellOffsetForInput.count != scalars {
+            return "forward: cellOffsetForInput has \(forward.cellOffsetForInput.count) entries for \(scalars) scalars"
+        }
+        if let problem = forward.invariantViolation() { return "forward: " + problem }
+        return reader.mapViolation(reading: forward.cells).map { "backward: " + $0 }
+    }
+}
