@@ -7,7 +7,9 @@ project): the msgids (English UI strings) of the gettext catalogs in
 
 Prints the share of lines whose braille is identical and classifies the differences by the print
 word whose cells differ (the most frequent first), so that each can be explained as a liblouis
-defect against the rulebook or a rule brl follows.
+defect against the rulebook or a rule brl follows. Then the round trip: the share of lines that
+brl's own braille reads back (`brl-translate --backward`) as the same text, and the words that
+do not come back.
 
 Run with Debian's Python (python3-louis): /usr/bin/python3 scripts/ueb/measure.py [--limit N]
     [--brl .build/debug/brl-translate] [--show 40] [--table en-ueb-g2]
@@ -89,9 +91,28 @@ def liblouis(lines, table):
     return [louis.translateString([table + '.ctb'], line, mode=mode).replace(' ', '\u2800') for line in lines]
 
 
-def brl(lines, binary, table):
-    p = subprocess.run([binary, '-t', table], input='\n'.join(lines) + '\n', capture_output=True, text=True, check=True)
+def brl(lines, binary, table, backward=False):
+    # --backward exits 1 when a line has a cell with no reading; its output is still one line each.
+    p = subprocess.run([binary, '-t', table] + (['--backward'] if backward else []), input='\n'.join(lines) + '\n',
+                       capture_output=True, text=True, check=not backward)
     return p.stdout.split('\n')[:len(lines)]
+
+
+def round_trip(lines, ours, args):
+    """Reads brl's braille back with brl and prints the share of lines that come back as they
+    were, and the words that do not (the most frequent first)."""
+    back = brl(ours, args.brl, args.table, backward=True)
+    same = sum(1 for x, y in zip(lines, back) if x == y)
+    print(f'round trip: {same} of {len(lines)} lines come back identical ({100 * same / len(lines):.2f}%)')
+    words = collections.Counter()
+    for text, b in zip(lines, back):
+        if text != b:
+            a, c = text.split(' '), b.split(' ')
+            pairs = zip(a, c) if len(a) == len(c) else [(text[:40], '(line)')]
+            words.update(f'{x} -> {y}' for x, y in pairs if x != y)
+    print(f'most frequent words that do not come back (of {sum(words.values())}):')
+    for w, n in words.most_common(args.show):
+        print(f'{n:6}  {w}')
 
 
 def differing_words(text, ours, theirs, table):
@@ -126,6 +147,7 @@ def main():
     print(f'most frequent differing words (of {sum(words.values())}):')
     for w, n in words.most_common(args.show):
         print(f'{n:6}  {w}  brl {examples[w][0]}  liblouis {examples[w][1]}')
+    round_trip(lines, ours, args)
     return 0
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Writes Tables/en-ueb-g2-readback.tbi: the back-translation of en-ueb-g2's `seq`, `word` and
 `lowerword` rules, which the reader does not take from them itself (it reads characters and
-`context` rules). Words are read where they stand alone, groupsigns anywhere.
+`context` rules). Words are read where they stand alone (from `wordbegin` to `wordend`: the
+`wordbefore`, `wordafter` and `wordbreak` of the table), groupsigns anywhere.
 
 Run from the package root: python3 scripts/ueb/readback.py
 """
@@ -23,6 +24,5 @@ for part in ('wordsigns', 'shortforms', 'groupsigns'):
         if t[0] == 'seq':
             out.append(f'readback - {text} - {dots}')
         else:
-            out.append(f'readback nonletter {text} space {dots}')
-            out.append(f'readback nonletter {text} mark {dots}')
+            out.append(f'readback wordbegin {text} wordend {dots}')
 open('Tables/en-ueb-g2-readback.tbi', 'w').write('\n'.join(out) + '\n')

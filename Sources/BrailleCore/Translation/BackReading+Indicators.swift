@@ -57,9 +57,22 @@ extension BackReading {
         guard indicatorLength > 0, !(inNumber && matches(table.indicators.letterSign, at: i)) else { return false }
         var n = longestKey(at: i)
         while n > indicatorLength {
-            if table.text[CellKey(cells, i, n)] != nil { return true }
+            if let character = table.text[CellKey(cells, i, n)] {
+                return !capitalizesLetters(at: i, indicatorLength, before: character, n)
+            }
             n -= 1
         }
         return false
+    }
+
+    /// Whether a capital indicator at `i` starts a word's letters rather than a sign written with
+    /// it (`character`, `n` cells): when the sign is no letter, the cells after the indicator are
+    /// letters here (`⠸⠉` cannot, `⠡` ch) and the cells after the sign go on with a letter
+    /// (`⠠⠸⠉` is "Cannot", not "║c"; `⠠⠡⠁⠝⠛⠑` "Change", not "∴ange").
+    private func capitalizesLetters(at i: Int, _ indicatorLength: Int, before character: Unicode.Scalar, _ n: Int) -> Bool {
+        matches(table.indicators.capital, at: i) && table.indicators.capital.count == indicatorLength
+            && !BackTranslator.isAlphabetic(character) && startsLetter(at: i + n)
+            && (scalar(at: i + indicatorLength).map(BackTranslator.isAlphabetic) ?? false
+                || letterGroup(at: i + indicatorLength, afterText: true) != nil)
     }
 }

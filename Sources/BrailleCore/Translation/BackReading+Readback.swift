@@ -21,13 +21,48 @@ extension BackReading {
     }
 
     private func readback(at i: Int) -> (cells: Int, text: [Unicode.Scalar])? {
-        for rule in table.readbacks[table.readbacksFrom[Int(cells[i])]] where i + rule.cells.count <= cells.count {
+        // In a number, digits come first: no rule reads them as letters (`⠼⠚` is 0, not just).
+        for rule in table.readbacks[table.readbacksFrom[Int(cells[i])]] where i + rule.cells.count <= cells.count
+            && !(inNumber && rule.text.allSatisfy(BackTranslator.isAlphabetic)) {
             var k = 0
             while k < rule.cells.count, cells[i + k] == rule.cells[k] { k += 1 }
-            guard k == rule.cells.count, rule.before.admits(classBefore()),
+            guard k == rule.cells.count, rule.before == .wordbegin ? beginsWord() : rule.before.admits(classBefore()),
                   rule.inside == nil || openers.last == rule.inside,
-                  rule.after.admits(classOfCells(at: i + k)) else { continue }
+                  admitsAfter(rule.after, at: i + k) else { continue }
             return (k, rule.text)
+        }
+        return nil
+    }
+
+    /// Whether the cells at `k` are what `after` asks for.
+    private func admitsAfter(_ after: ContextClass, at k: Int) -> Bool {
+        switch after {
+        case .wordend: return endsWord(at: k)
+        case .consonant:
+            guard let letter = firstLetter(at: k) else { return false }
+            return !table.vowels.contains(letter.properties.lowercaseMapping.unicodeScalars.first!.value)
+        default: return after.admits(classOfCells(at: k))
+        }
+    }
+
+    /// The first letter the cells at `k` read as: a letter's, or a groupsign's read as letters.
+    private func firstLetter(at k: Int) -> Unicode.Scalar? {
+        if let s = scalar(at: k), BackTranslator.isAlphabetic(s) { return s }
+        guard k < cells.count else { return nil }
+        return letterGroup(at: k)?.first
+    }
+
+    /// The letters of a `readback` rule read as letters whose cells are at `k`, after a letter
+    /// (a groupsign inside a word: `⠒` cc, `⠨⠞` ount), whatever follows it; or, with
+    /// `afterText`, where its context holds after the text read so far.
+    func letterGroup(at k: Int, afterText: Bool = false) -> [Unicode.Scalar]? {
+        for rule in table.readbacks[table.readbacksFrom[Int(cells[k])]]
+            where (afterText ? (rule.before == .wordbegin ? beginsWord() : rule.before.admits(classBefore()))
+                             : rule.before.admits(CharacterClass.lowercase.rawValue))
+            && k + rule.cells.count <= cells.count && rule.text.allSatisfy(BackTranslator.isAlphabetic) {
+            var j = 0
+            while j < rule.cells.count, cells[k + j] == rule.cells[j] { j += 1 }
+            if j == rule.cells.count, !afterText || admitsAfter(rule.after, at: k + j) { return rule.text }
         }
         return nil
     }
@@ -57,6 +92,7 @@ extension BackReading {
     func startsLetter(at k: Int) -> Bool {
         guard k < cells.count, cells[k] != 0 else { return false }
         return (table.text[CellKey(cells, k, 1)].map(BackTranslator.isAlphabetic) ?? false) || table.readbackLetterCell[Int(cells[k])]
+            || letterGroup(at: k) != nil
     }
 
     /// The scalar the cells at `k` read as on their own (nil at a blank or the end).

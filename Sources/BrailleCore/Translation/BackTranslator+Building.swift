@@ -22,16 +22,24 @@ extension BackTranslator {
         for v in 0..<c.bmpFlags.count where c.bmpFlags[v] != 0 && !c.bmpRefs[v].isNone { plainCells.insert(c.cells(c.bmpRefs[v])) }
         return c.readbacks.enumerated()
             // A context rule is read back only where its cells are no character's own and its
-            // string has no space (`3 %` and `3%` are the same cells; which one is a guess).
+            // string has no space (`3 %` and `3%` are the same cells; which one is a guess), or
+            // where it is letters inside or at the start of a word (a groupsign: `⠂` is `ea`
+            // between letters, `⠨⠙` `ound` after one, `⠒` `con` starting a word before one).
             // A `numjoin` is read in numbers (``ForwardReadings``).
             .filter { !$0.element.joinsNumber }
-            .filter { !$0.element.fromContext || (!plainCells.contains(c.cells($0.element.cells))
-                                                   && !$0.element.text.unicodeScalars.contains { $0.properties.isWhitespace }) }
+            .filter { !$0.element.fromContext || Self.isGroupsign($0.element)
+                || (!plainCells.contains(c.cells($0.element.cells)) && !$0.element.text.unicodeScalars.contains { $0.properties.isWhitespace }) }
             .map { (order: $0.offset, rule: Readback(cells: c.cells($0.element.cells), before: $0.element.before, inside: $0.element.inside,
                                                      after: $0.element.after, text: Array($0.element.text.unicodeScalars))) }
             .filter { !$0.rule.cells.isEmpty }
             .sorted { a, b in (a.rule.cells[0], -a.rule.cells.count, a.order) < (b.rule.cells[0], -b.rule.cells.count, b.order) }
             .map(\.rule)
+    }
+
+    /// Whether a rule is letters after a letter or at a word's start, before a letter or anything.
+    static func isGroupsign(_ rule: ReadbackRule) -> Bool {
+        (rule.before == .letter || rule.before == .wordbegin) && rule.after != .nonletter
+            && !rule.text.isEmpty && rule.text.unicodeScalars.allSatisfy(isAlphabetic)
     }
 
     /// The address forms' cells → character (empty without an `addressmark`).

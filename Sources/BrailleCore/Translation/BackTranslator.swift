@@ -57,6 +57,11 @@ public struct BackTranslator: Sendable {
     let readHex: HexEscapeReading?
     /// Openers a context rule writes with another character's cells, and their closers' cells.
     let sharedOpeners: [SharedOpener]
+    /// Where words begin and end, for `wordbegin` and `wordend` contexts (nil: the table has
+    /// no `wordbefore`, `wordafter` or `wordbreak`).
+    let wordBoundaries: WordBoundaryCells?
+    /// The letters a `consonant` context is not (lowercase).
+    let vowels: Set<UInt32>
     /// The table's `readback` rules by first cell, and for each first cell longest cells first
     /// (table order among equals).
     let readbacks: [Readback]
@@ -82,6 +87,8 @@ public struct BackTranslator: Sendable {
         addressForms = Self.addressForms(of: c)
         longestFrom = Self.longestKeys(readings, of: c)
         readbacksFrom = Self.rangesByFirstCell(readbacks)
+        wordBoundaries = WordBoundaryCells(c)
+        vowels = c.vowels
         readbackLetterCell = Self.readbackLetterCells(readbacks)
     }
 

@@ -21,14 +21,19 @@ enum ContextClass: UInt8, Sendable, Hashable {
     /// Before a string only: the beginning of a word (UEB §10.6.2): the text start, a `space` or
     /// a `wordbreak` character, with only `wordbefore` marks between it and the string
     /// (`wordbegin`); not a slash or full stop (`above/below`, `www.beyond`). Tables without
-    /// `wordbefore`/`wordbreak`, and back-translation, read it as `nonletter`.
+    /// `wordbefore`/`wordbreak` read it as `nonletter`; back-translation asks it of the text read
+    /// so far (``BackReading/beginsWord()``).
     case wordbegin
+    /// After a string only, in `readback` rules: the end of a word (UEB §2.6): the end of the
+    /// cells, a blank or a `wordbreak` character's cells, with only `wordafter` strings' cells
+    /// between it and the string (`wordend`). Forward translation reads it as `nonletter`.
+    case wordend
     /// A letter that the table's `vowels` do not list, in either case (`consonant`; UEB §10.9.3:
     /// `blindness`, not `blinded`). Back-translation reads it as `letter`.
     case consonant
 
     /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter`, `nonletter`, `digit`, `start`, `mark`,
-    /// `wordbegin` or `consonant`.
+    /// `wordbegin`, `wordend` or `consonant`.
     init(_ line: Line, _ index: Int) throws(TableError) {
         switch line.text(line.tokens[index]) {
         case "-": self = .any
@@ -40,10 +45,11 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case "start": self = .start
         case "mark": self = .mark
         case "wordbegin": self = .wordbegin
+        case "wordend": self = .wordend
         case "consonant": self = .consonant
         case let other:
             throw line.error(at: line.tokens[index].lowerBound,
-                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin or consonant")
+                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend or consonant")
         }
     }
 
@@ -54,7 +60,7 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case .space: return characterClass == nil || characterClass == CharacterClass.space.rawValue
         case .nonspace: return characterClass != nil && characterClass != CharacterClass.space.rawValue
         case .letter, .consonant: return characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue
-        case .nonletter, .wordbegin:
+        case .nonletter, .wordbegin, .wordend:
             return characterClass != CharacterClass.lowercase.rawValue && characterClass != CharacterClass.uppercase.rawValue
         case .digit: return characterClass == CharacterClass.digit.rawValue
         case .start: return characterClass == nil

@@ -18,12 +18,14 @@ import BrailleCore
     }
 
     /// UEB grade 2 read back: the 139 rows of contracted braille and their print. The floor is
-    /// the rate reached (79%, once a capital before a contraction capitalizes it and the grade 1
-    /// indicator makes the next character itself); raise it as rules land.
+    /// the rate reached (96%: 134 rows, once wordsigns are read only where they stand alone and
+    /// lower groupsigns inside words as letters); the other 5 expect a blank braille cell, not a
+    /// space, between the words of the print (liblouis's output), which `brl-translate
+    /// --backward` compares as equal (139/139).
     @Test(.enabled(if: ConformanceVectors.available("en-ueb-g2-backward.tsv"), ConformanceVectors.missing("en-ueb-g2-backward.tsv")))
     func enUebG2ReadsBackAtLeastItsFloor() throws {
         let table = try TableCatalog.table(named: "en-ueb-g2")
-        try expectRate("en-ueb-g2 backward", vectors: "en-ueb-g2-backward.tsv", atLeast: 0.79) { braille in
+        try expectRate("en-ueb-g2 backward", vectors: "en-ueb-g2-backward.tsv", atLeast: 0.96) { braille in
             ConformanceVectors.cells(fromBraille: braille).map { table.backTranslate($0).text } ?? "(not braille)"
         }
     }

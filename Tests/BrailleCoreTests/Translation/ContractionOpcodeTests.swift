@@ -165,7 +165,7 @@ import Testing
         ("lowerword in", "test.tbl:1:13: 'lowerword' needs a string and dots"),
         ("lowerwordjoined in", "test.tbl:1:19: 'lowerwordjoined' needs a string and dots"),
         ("vowels", "test.tbl:1:7: 'vowels' needs one or more letters"),
-        ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin or consonant"),
+        ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend or consonant"),
     ])
     func malformedLinesNameTheirPlace(line: String, message: String) throws {
         #expect(throws: TableError.self) { try TableParser.compile(source: line, path: "test.tbl") }

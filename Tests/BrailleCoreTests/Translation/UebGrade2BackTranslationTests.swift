@@ -16,4 +16,20 @@ import Testing
         let cells = try #require(ConformanceVectors.cells(fromBraille: braille))
         #expect(Self.table.backTranslate(cells).text == print)
     }
+
+    /// Real text through brl forward and back (measure.py's round trip): wordsigns only where
+    /// they stand alone, groupsigns inside words as letters, digits in numbers, and a capital
+    /// before letters rather than a sign that starts with its cells.
+    @Test(arguments: [
+        "%s failed", "Can't", "“%d” files", "so: %s", "Creating a context", "Access to the display",
+        "Conversion version found", "no longer", "update prepaid", "0 and 2", "UTF-8",
+        "Cannot read", "Change", "Checking", "account", "conffile", "block", "schema", "technology",
+        "grandchildren", "‘word’ said", "meat", "Action",
+    ])
+    func realTextComesBack(text: String) throws {
+        let forward = Self.table.translate(text).cells
+        let back = Self.table.backTranslate(forward).text
+        #expect(back == text.replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\""),
+                "\(BrailleEncoding.unicode.encode(forward))")
+    }
 }
