@@ -19,9 +19,10 @@ public struct Presenter: Sendable {
     /// Whether a text or search field's value is written in 8-dot computer braille
     /// (`en-us-comp8`, one cell per character, as NVDA and Orca show the text under the cursor),
     /// so a routing key and the caret land on exactly one character. On by default. Off, the
-    /// value is written with the element's table, except the word at the caret, which stays in
-    /// computer braille (NVDA's "expand to computer braille for the word at the cursor"), so a
-    /// contracted line stays exact where the reader edits.
+    /// value is written with the element's table; with a contracted table
+    /// (``BrailleTable/isContracted``) the word at the caret stays in computer braille (NVDA's
+    /// "expand to computer braille for the word at the cursor"), so the line stays exact where
+    /// the reader edits.
     public var computerBrailleForText = true
 
     /// A presenter over the bundled tables and the built-in abbreviations.
@@ -106,14 +107,14 @@ public struct Presenter: Sendable {
         return BrailleLine.compose(parts, element: id, table: table)
     }
 
-    /// A text field's value in computer braille (``computerBrailleForText``), or with `table`
-    /// except the word at `caret`; `nil` when it is written with `table` alone.
+    /// A text field's value in computer braille (``computerBrailleForText``), or with a
+    /// contracted `table` except the word at `caret`; `nil` when it is written with `table` alone.
     private func textFieldValue(_ value: String, table: BrailleTable, computer: BrailleTable, caret: Int?,
                                 element: String) -> BrailleLine? {
         if computerBrailleForText {
             return BrailleLine.compose([(.value, value)], element: element, table: computer)
         }
-        guard computer.name != table.name, let caret, let word = CaretWord.range(in: value, caret: caret) else { return nil }
+        guard table.isContracted, let caret, let word = CaretWord.range(in: value, caret: caret) else { return nil }
         let scalars = Array(value.unicodeScalars)
         func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
         return BrailleLine.part(.value, runs: [(text(0..<word.lowerBound), table), (text(word), computer),

@@ -28,6 +28,10 @@ public struct BrailleTable: Sendable {
     /// The number of dots a cell of this table has: 6 or 8.
     public var cellSize: Int { compiled.cellSize }
 
+    /// Whether the table is contracted (grade 2): it says when a word stands alone
+    /// (`wordbefore`, `wordafter`, `wordbreak`), which only wordsigns and shortforms need.
+    public var isContracted: Bool { compiled.standingAlone != nil }
+
     /// Translates `text` into cells with both position maps.
     ///
     /// Positions count Unicode scalars (`text.unicodeScalars`). Any input is accepted: characters the

@@ -65,6 +65,20 @@ import Testing
         #expect(andCells.map { atAnd.cells[$0] } == computer.translate("and").cells)
     }
 
+    /// An uncontracted table writes one sign a character already: the reader who chose it for
+    /// text fields keeps it for the whole text (a German reader's punctuation stays German).
+    @Test func anUncontractedTableWritesTheWholeValue() throws {
+        #expect(try TableCatalog.table(named: "en-ueb-g2").isContracted)
+        for name in ["en-ueb-g1", "de-g0", "de-g0-detailed", "zh-tw", "en-us-comp8"] {
+            #expect(try !TableCatalog.table(named: name).isContracted, "\(name)")
+        }
+        let grade1 = try TableCatalog.table(named: "en-ueb-g1")
+        var presenter = Presenter(tableForLanguage: { _ in grade1 })
+        presenter.computerBrailleForText = false
+        let placed = try #require(Self.field("the cat sat.").placed("entry"))
+        #expect(Self.valueCells(try presenter.present(placed, caret: 12)).cells == grade1.translate("the cat sat.").cells)
+    }
+
     @Test func withComputerBrailleForTextTheWholeValueIsComputerBraille() throws {
         var presenter = try Self.contracted()
         presenter.computerBrailleForText = true
