@@ -571,9 +571,12 @@ final class AtspiWorker: @unchecked Sendable {
             editorCursorChanged(object, identifier, caret: caret)
             return
         }
-        if let caret, caret >= 0 { continuation.yield(.screen(.caretMoved(identifier: identifier, offset: caret))) }
+        // A paragraph of a Writer table's row: its text starts further on the row's line.
+        let shift = snapshot.writerCaretShifts[object.identifier] ?? 0
+        if let caret, caret >= 0 { continuation.yield(.screen(.caretMoved(identifier: identifier, offset: caret + shift))) }
         if let selection = object.textSelection {
-            continuation.yield(.screen(.selectionChanged(identifier: identifier, range: selection)))
+            let range = selection.lowerBound + shift..<selection.upperBound + shift
+            continuation.yield(.screen(.selectionChanged(identifier: identifier, range: range)))
         }
     }
 

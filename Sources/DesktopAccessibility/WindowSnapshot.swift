@@ -28,6 +28,9 @@ struct WindowSnapshot {
     var writerAliases: [String: String] = [:]
     /// The paragraphs of each Writer table row read as one element, one a cell, in column order.
     var writerRowCells: [String: [AtspiObject]] = [:]
+    /// Where a paragraph of a Writer table row (not the row's first) starts on the row's line, by
+    /// its object's own identifier: its caret is that much further on.
+    var writerCaretShifts: [String: Int] = [:]
 
     /// The most children read from one container (a list with more shows its first ones and the
     /// focused one); and the most nodes read from one window.
@@ -94,6 +97,7 @@ struct WindowSnapshot {
         writerBlocks = builder.writerBlocks
         writerAliases = builder.writerAliases
         writerRowCells = builder.writerRowCells
+        writerCaretShifts = builder.writerCaretShifts
         focused = builder.focused.map { starts[$0] ?? $0 }
         elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
     }
@@ -165,7 +169,7 @@ struct WindowSnapshot {
                 // paragraphs of its other cells join it.
                 let place = WriterDocument.tableCell(of: block)
                 if let place, let joined = row?.facts.identifier, row?.place.row == place.row {
-                    row?.add(block, text: facts.text ?? "", in: place)
+                    writerCaretShifts[real] = row?.add(block, text: facts.text ?? "", in: place)
                     writerAliases[real] = joined
                     if facts.states.contains(.focused) { focused = joined }
                     continue
@@ -234,6 +238,7 @@ struct WindowSnapshot {
         var writerBlocks: Set<String> = []
         var writerAliases: [String: String] = [:]
         var writerRowCells: [String: [AtspiObject]] = [:]
+        var writerCaretShifts: [String: Int] = [:]
 
         init(forced: String?) { self.forced = forced }
 

@@ -35,31 +35,61 @@ extension WriterDocument {
         private(set) var place: CellPlace
         /// The first paragraph of each cell, in column order.
         private(set) var cells: [AtspiObject]
-        private var texts: [String]
+        private var line: RowLine
 
         init(facts: AccessibleFacts, place: CellPlace, first: AtspiObject) {
             self.facts = facts
             self.place = place
             cells = [first]
-            texts = [facts.text ?? ""]
+            line = RowLine(first: facts.text ?? "")
         }
 
         /// Adds `block`, of `text`, a paragraph of the cell at `place` in this row.
-        mutating func add(_ block: AtspiObject, text: String, in place: CellPlace) {
-            if place.cell == self.place.cell, let last = texts.indices.last {
-                texts[last] += texts[last].isEmpty || text.isEmpty ? text : " " + text
-            } else {
-                cells.append(block)
-                texts.append(text)
-            }
+        /// - Returns: where `text` starts on the row's line (Unicode scalars): a caret Writer
+        ///   reports in the paragraph is that much further on the line.
+        mutating func add(_ block: AtspiObject, text: String, in place: CellPlace) -> Int {
+            let newCell = place.cell != self.place.cell
+            if newCell { cells.append(block) }
             self.place.cell = place.cell
+            return line.add(text, newCell: newCell)
         }
 
         /// The row as the reader reads it.
         var element: Element {
             var row = facts
-            row.row = AccessibleFacts.TableRow(cells: texts, index: place.number, count: place.rows)
+            row.row = AccessibleFacts.TableRow(cells: line.cells, index: place.number, count: place.rows)
             return ElementMapping.element(row)
+        }
+    }
+
+    /// The texts of a row's cells as its paragraphs come, and where each paragraph starts on the
+    /// row's line (the cells joined by ``ElementMapping/cellSeparator``; the paragraphs of one
+    /// cell by a blank).
+    struct RowLine: Equatable {
+        private(set) var cells: [String]
+
+        init(first: String) {
+            cells = [first]
+        }
+
+        /// The line's length so far, in Unicode scalars.
+        var length: Int {
+            cells.reduce(0) { $0 + $1.unicodeScalars.count }
+                + (cells.count - 1) * ElementMapping.cellSeparator.unicodeScalars.count
+        }
+
+        /// Adds a paragraph's `text`, in a cell of its own or the last cell's.
+        /// - Returns: where `text` starts on the line.
+        mutating func add(_ text: String, newCell: Bool) -> Int {
+            if newCell {
+                let start = length + ElementMapping.cellSeparator.unicodeScalars.count
+                cells.append(text)
+                return start
+            }
+            let blank = cells[cells.count - 1].isEmpty || text.isEmpty ? "" : " "
+            let start = length + blank.unicodeScalars.count
+            cells[cells.count - 1] += blank + text
+            return start
         }
     }
 }

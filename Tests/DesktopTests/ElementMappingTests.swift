@@ -127,6 +127,28 @@ import Testing
         #expect(ElementMapping.cell(at: 40, inRow: label) == (2, 3))
     }
 
+    /// A Writer row's paragraphs start where the row's line has them: a caret Writer reports in
+    /// a cell's paragraph is shifted to that cell's character on the line, which is the place a
+    /// routing key there sends back.
+    @Test func aWriterRowsParagraphsStartWhereTheRowsLineHasThem() {
+        var line = WriterDocument.RowLine(first: "Apple")
+        let red = line.add("Red", newCell: true)
+        let ripe = line.add("ripe", newCell: false)
+        let empty = line.add("", newCell: true)
+        let last = line.add("3", newCell: true)
+        let label = line.cells.joined(separator: ElementMapping.cellSeparator)
+        #expect(label == "Apple \u{2502} Red ripe \u{2502}  \u{2502} 3")
+        #expect(line.length == label.unicodeScalars.count)
+        let scalars = Array(label.unicodeScalars)
+        func text(_ start: Int, _ count: Int) -> String { String(String.UnicodeScalarView(scalars[start..<start + count])) }
+        #expect(text(red, 3) == "Red")
+        #expect(text(ripe, 4) == "ripe")
+        #expect(ElementMapping.cell(at: red, inRow: label) == (1, 0))
+        #expect(ElementMapping.cell(at: ripe, inRow: label) == (1, 4))
+        #expect(ElementMapping.cell(at: empty, inRow: label) == (2, 0))
+        #expect(ElementMapping.cell(at: last, inRow: label) == (3, 0))
+    }
+
     @Test func aDateEditIsReadByItsTextAndAPercentSpinButtonStaysAdjustable() {
         let date = ElementMapping.element(facts(.spinButton, name: "Simple Input Widgets") { $0.text = "27 Nov 2026 08:09:40"
             $0.value = .init(current: 0, minimum: 0, maximum: 59, increment: 1) })
