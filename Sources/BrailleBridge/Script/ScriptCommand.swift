@@ -55,12 +55,12 @@ enum ScriptCommands {
         }
     }
 
-    /// Parses one script line.
-    /// - Returns: `nil` for a blank line or a `#` comment.
-    /// - Throws: ``ScriptError`` naming the line and the cause.
     /// The most events one `await-feed` may wait for; larger counts overflowed the loop's target.
     static let mostAwaitedEvents = 1_000_000
 
+    /// Parses one script line.
+    /// - Returns: `nil` for a blank line or a `#` comment.
+    /// - Throws: ``ScriptError`` naming the line and the cause.
     static func parse(_ text: String, line: Int, source: String) throws(ScriptError) -> ScriptCommand? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
         guard let name = words.first, !name.hasPrefix("#") else { return nil }

@@ -60,9 +60,11 @@ extension Navigator {
     }
 
     /// Presents the focused text field's line again after its caret moved, when the word at the
-    /// caret is written apart (in computer braille, ``Presenter/computerBrailleForText`` off).
+    /// caret is written apart (in computer braille: ``Presenter/computerBrailleForText`` off and
+    /// a contracted table); otherwise the line does not depend on the caret.
     mutating func representForCaret() {
-        guard !presenter.computerBrailleForText, focused?.element.isTextField == true else { return }
+        guard !presenter.computerBrailleForText, let placed = focused, placed.element.isTextField,
+              (try? presenter.tableForLanguage(placed.language))?.isContracted == true else { return }
         representInPlace()
     }
 
