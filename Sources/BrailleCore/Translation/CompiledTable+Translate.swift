@@ -128,9 +128,10 @@ extension CompiledTable {
     /// the last element is the sequence's cells per scalar (`groupPool`), or none. With
     /// `foldCase`, letters match in either case, as long as the letters after the first share one
     /// case and follow a lowercase first letter only in lowercase (`The`, `THE`, not `tHe`), and
-    /// inside a run of capitals only capitals follow.
+    /// inside a run of capitals only capitals follow. No match reaches past `limit` (the start of
+    /// the next part of a `compound` word, else `n`).
     func matchSequence(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
-                       at start: Int) -> (Int, CellRef, Bool, CellRef)? {
+                       at start: Int, limit: Int) -> (Int, CellRef, Bool, CellRef)? {
         var node: Int32 = 0
         var best: (Int, CellRef, Bool, CellRef)?
         var k = start
@@ -145,7 +146,7 @@ extension CompiledTable {
         // capitals the match must stay in capitals (`GStreamer` is not G st...).
         var laterCase: UInt8 = fold && !firstIsLowercase && start > 0
             && flags[start - 1] & CharacterFlag.classMask == uppercase ? uppercase : 0
-        while k < n {
+        while k < limit {
             var scalar = scalars[k]
             if fold {
                 let c = flags[k] & CharacterFlag.classMask

@@ -57,6 +57,8 @@ final class CompiledTable: Sendable {
     let noContractionAfterDigit: Bool
     /// `preferstrong`: a match of lower cells only gives way to a contraction that starts inside it and ends after it.
     let preferStrong: Bool
+    /// `compound`: words whose parts no contraction bridges; nil when the table has none.
+    let compounds: CompoundWords?
     /// When a `word` stands alone (`wordbefore`, `wordafter`, `wordbreak`); nil: no letter touches it.
     let standingAlone: StandingAlone?
     /// The trie nodes of `lowerword`s and `lowerwordjoined`s.
@@ -113,7 +115,7 @@ final class CompiledTable: Sendable {
          segmentation: HanSegmentation? = nil,
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, foldCase: Bool = false,
-         noContractionAfterDigit: Bool = false, preferStrong: Bool = false, standingAlone: StandingAlone? = nil, lowerWords: [Int32: LowerWord] = [:], vowels: Set<UInt32> = [], address: AddressRule? = nil,
+         noContractionAfterDigit: Bool = false, preferStrong: Bool = false, compounds: CompoundWords? = nil, standingAlone: StandingAlone? = nil, lowerWords: [Int32: LowerWord] = [:], vowels: Set<UInt32> = [], address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false, readbacks: [ReadbackRule] = [], readHex: HexEscapeReading? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
@@ -143,6 +145,7 @@ final class CompiledTable: Sendable {
         self.foldCase = foldCase
         self.noContractionAfterDigit = noContractionAfterDigit
         self.preferStrong = preferStrong
+        self.compounds = compounds
         self.standingAlone = standingAlone
         self.lowerWords = lowerWords
         self.vowels = vowels

@@ -25,6 +25,11 @@ struct ForwardPass {
     var capsRunEnd = -1
     /// With `nocontractionafterdigit`: the end of the letters that follow a digit.
     var uncontractedUntil = 0
+    /// The word (run of letters) that starts at `wordStart` and ends before `wordEnd`: where its
+    /// parts start if it is a `compound` word (bit k: at `wordStart + k`), else 0.
+    var wordStart = 0
+    var wordEnd = 0
+    var partStarts: UInt64 = 0
 
     init(table: CompiledTable, scalars: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>, count: Int,
          groupCounts: UnsafePointer<UInt8>?) {
@@ -60,14 +65,32 @@ struct ForwardPass {
                 uncontractedUntil = i
                 while uncontractedUntil < n, isLetter(uncontractedUntil) { uncontractedUntil += 1 }
             }
+            if table.compounds != nil, i >= wordEnd, isLetter(i) { findCompoundParts() }
             if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil,
-               let match = table.matchSequence(scalars, flags, n, at: i), !yieldsToOverlap(match) {
+               let match = table.matchSequence(scalars, flags, n, at: i, limit: partLimit(after: i)), !yieldsToOverlap(match) {
                 writeSequence(match, into: &out)
             } else {
                 writeCharacter(into: &out)
             }
             closePassageIfEnded(into: &out)
         }
+    }
+
+    /// At the first letter of a word: where its parts start, if it is a `compound` word.
+    private mutating func findCompoundParts() {
+        wordStart = i
+        wordEnd = i + 1
+        while wordEnd < n, isLetter(wordEnd) { wordEnd += 1 }
+        partStarts = i > 0 && isLetter(i - 1) ? 0
+            : table.compounds.unsafelyUnwrapped.partStarts(scalars, from: wordStart, to: wordEnd)
+    }
+
+    /// How far a sequence that starts at `k` may reach: to the start of the next part of a
+    /// `compound` word, or the end of the text.
+    @inline(__always) private func partLimit(after k: Int) -> Int {
+        guard partStarts != 0, k >= wordStart, k < wordEnd else { return n }
+        let later = partStarts & ~((UInt64(2) &<< UInt64(k - wordStart)) &- 1)
+        return later == 0 ? n : wordStart + later.trailingZeroBitCount
     }
 
     /// With `preferstrong`: whether a groupsign of lower cells only inside a word (a letter before
@@ -77,7 +100,7 @@ struct ForwardPass {
         let (length, cells, _, _) = match
         guard table.preferStrong, length >= 2, i > 0, isLetter(i - 1), table.isLower(cells) else { return false }
         for j in i + 1..<i + length where flags[j] & CharacterFlag.startsSequence != 0 {
-            if let other = table.matchSequence(scalars, flags, n, at: j), j + other.0 > i + length,
+            if let other = table.matchSequence(scalars, flags, n, at: j, limit: partLimit(after: j)), j + other.0 > i + length,
                other.1.count == 1, !table.isLower(other.1) {
                 return true
             }

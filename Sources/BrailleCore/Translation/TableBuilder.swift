@@ -52,6 +52,8 @@ struct TableBuilder {
     var noContractionAfterDigit = false
     /// `preferstrong`: a lower groupsign gives way to an overlapping contraction that ends after it.
     var preferStrong = false
+    /// `compound`: words whose parts no contraction bridges.
+    var compounds = CompoundWords()
     /// `wordbefore`, `wordafter`, `wordbreak`: when a `word` stands alone.
     var standingAlone = StandingAlone()
     var declaresStandingAlone = false
@@ -291,7 +293,8 @@ struct TableBuilder {
             segmentation: hasWeights ? HanSegmentation(weights: trieWeight.elements, characterTotal: characterWeightTotal) : nil,
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord, foldCase: foldCase,
-            noContractionAfterDigit: noContractionAfterDigit, preferStrong: preferStrong, standingAlone: declaresStandingAlone ? standingAlone : nil,
+            noContractionAfterDigit: noContractionAfterDigit, preferStrong: preferStrong,
+            compounds: compounds.isEmpty ? nil : compounds, standingAlone: declaresStandingAlone ? standingAlone : nil,
             lowerWords: lowerWords, vowels: vowels,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             numContinueBetweenDigits: numContinueBetweenDigits, readbacks: readbacks + contextReadbacks, readHex: readHex,

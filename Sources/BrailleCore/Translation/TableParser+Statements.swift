@@ -61,6 +61,8 @@ extension TableParser {
             try contextRule(op, line)
         case .weight:
             try weight(line)
+        case .compound:
+            try compound(line)
         case .addressmark, .addresscapital, .addresschar:
             try address(op, line)
         case .singlecapsword, .numcontinuebetweendigits, .foldcase, .nocontractionafterdigit, .preferstrong:
@@ -145,6 +147,33 @@ extension TableParser {
             throw line.error(at: line.tokens[2].lowerBound, "weight must be a whole number from 1 to 4294967295, not '\(text)'")
         }
         builder.addWeight(try line.string(1, into: scalarScratch), weight)
+    }
+
+    /// `compound`: a word whose parts (separated by `|`) no contraction bridges.
+    private mutating func compound(_ line: Line) throws(TableError) {
+        guard line.tokens.count == 2 else {
+            throw line.error(at: line.tokens[0].lowerBound, "'compound' needs one word with its parts separated by '|' (sweet|heart)")
+        }
+        let scalars = try line.string(1, into: scalarScratch)
+        var letters: [UInt32] = []
+        var partStarts: UInt64 = 0
+        var valid = true
+        var afterBar = true
+        for scalar in scalars where valid {
+            if scalar == 0x7C { // |
+                valid = !afterBar && letters.count < CompoundWords.maximumLength
+                if valid { partStarts |= 1 << UInt64(letters.count) }
+                afterBar = true
+            } else {
+                letters.append(CompiledTable.lowercased(scalar))
+                afterBar = false
+            }
+        }
+        guard valid, !afterBar, partStarts != 0, letters.count <= CompoundWords.maximumLength else {
+            throw line.error(at: line.tokens[1].lowerBound,
+                             "'compound' needs parts of at least one letter separated by '|', at most \(CompoundWords.maximumLength) letters in all")
+        }
+        letters.withUnsafeBufferPointer { builder.compounds.add($0, partStarts: partStarts) }
     }
 
     /// `addressmark`, `addresscapital`, `addresschar`.

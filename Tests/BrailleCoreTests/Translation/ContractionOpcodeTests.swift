@@ -150,6 +150,20 @@ import Testing
         #expect(try Self.braille(table + "\npreferstrong\ncontext nonletter be letter 23\nseq ed 1246", "bed") == "⠆⠙")
     }
 
+    @Test func compoundEndsEveryContractionAtThePartsOfItsWord() throws {
+        let plain = Self.contracted + "\nseq ea 2\nseq st 34\nseq sh 146"
+        let table = plain + "\ncompound be|as|tea\ncompound hats|hade"
+        #expect(try Self.braille(plain, "beastea") == "⠃⠂⠌⠂")
+        #expect(try Self.braille(plain, "hatshade") == "⠓⠁⠞⠩⠁⠙⠑")
+        // No contraction reaches from one part into the next; inside a part they are used (tea).
+        #expect(try Self.braille(table, "beastea") == "⠃⠑⠁⠎⠞⠂")
+        #expect(try Self.braille(table, "hatshade") == "⠓⠁⠞⠎⠓⠁⠙⠑")
+        // Only the whole word, in either case, with marks around it; not inside a longer one.
+        #expect(try Self.braille(table, "(Hatshade.") == "⠐⠣⠠⠓⠁⠞⠎⠓⠁⠙⠑⠲")
+        #expect(try Self.braille(table, "hatshades") == "⠓⠁⠞⠩⠁⠙⠑⠎")
+        #expect(try Self.braille(table, "ahatshade") == "⠁⠓⠁⠞⠩⠁⠙⠑")
+    }
+
     @Test func aContractionMapsItsCellsToTheWholeLetterGroup() throws {
         let t = try Self.translate(Self.contracted, "a The")
         #expect(BrailleEncoding.unicode.encode(t.cells) == "⠁⠀⠠⠮")
@@ -165,6 +179,10 @@ import Testing
         ("lowerword in", "test.tbl:1:13: 'lowerword' needs a string and dots"),
         ("lowerwordjoined in", "test.tbl:1:19: 'lowerwordjoined' needs a string and dots"),
         ("vowels", "test.tbl:1:7: 'vowels' needs one or more letters"),
+        ("compound sweetheart", "test.tbl:1:10: 'compound' needs parts of at least one letter separated by '|', at most 64 letters in all"),
+        ("compound sweet||heart", "test.tbl:1:10: 'compound' needs parts of at least one letter separated by '|', at most 64 letters in all"),
+        ("compound sweet|", "test.tbl:1:10: 'compound' needs parts of at least one letter separated by '|', at most 64 letters in all"),
+        ("compound", "test.tbl:1:1: 'compound' needs one word with its parts separated by '|' (sweet|heart)"),
         ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend or consonant"),
     ])
     func malformedLinesNameTheirPlace(line: String, message: String) throws {

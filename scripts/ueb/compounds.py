@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""Generates Tables/en-ueb-g2-compounds.tbi: the compound words whose parts a contraction of
+en-ueb-g2 would bridge (UEB §10.10), as `compound` statements (`compound sweet|heart`).
+
+    python3 scripts/ueb/compounds.py [--output Tables/en-ueb-g2-compounds.tbi]
+
+Needs the Debian packages wamerican and wbritish (/usr/share/dict/american-english and
+british-english), hyphen-en-us and python3-pyphen (run with /usr/bin/python3); the generated file
+is checked in, so neither the build nor the tests need them.
+
+1. A compound is a word of the lists that splits into two words of the lists (`sweet` + `heart`,
+   `tea` + `room`), or a combining form of English morphology and a word (`micro` + `film`,
+   `co` + `worker`). Parts have at least three letters (two for a listed form), each a vowel.
+   Words whose second part is really a suffix of the first (`feat` + `her`, `broth` + `ers`) are
+   excluded by `SUFFIX_PARTS`; `NOT_COMPOUNDS` lists the words of the lists that split into two
+   words by chance (`cow` + `ard`).
+   A split is vetoed where the US English hyphenation patterns (hyphen-en-us, Liang's patterns
+   as TeX and LibreOffice hyphenate) break the word one letter beside it and not at it: the
+   syllables are then elsewhere (ar-chive, not arc|hive; in-stall; cov-er-age; lim-er-ick).
+2. It is listed only where one of the table's contractions (the letters of its `seq` and
+   `context` rules of at most two cells) would bridge the split: `sweet|heart` (the), `tea|room`
+   (ar), `micro|film` (of). The engine then ends every contraction at the split.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HYPHENATION = '/usr/share/hyphen/hyph_en_US.dic'
+WORD_LISTS = ['/usr/share/dict/american-english', '/usr/share/dict/british-english']
+
+# Combining forms that start compounds (facts of English morphology): a word after them makes a
+# compound (`micro|film`, `photo|flash`, `kilo|watt`), as do the prefixes co-, non-, sub- and un-
+# (`co|worker`, `non|gaseous`, `sub|basement`, `un|amended`). Prefixes whose groupsigns the
+# rulebook does bridge are not listed: pre-, pro-, re-, de-, mis-, anti-, multi- (predate ⠏⠗⠫⠁⠞⠑,
+# profile ⠏⠗⠷⠊⠇⠑, reread, antinode, multinomial, mistrust).
+COMBINING_FORMS = '''
+    aero agro astro audio auto bio cardio chemo co cosmo counter cyber electro endo exo gyro
+    geo hydro hyper hypo infra inter iso kilo macro mega micro mono neuro non ortho over paleo
+    petro photo proto pseudo psycho radio retro servo socio stylo sub super techno tele thermo
+    ultra un under video
+'''.split()
+
+# Latin prefixes that are words of the lists too, whose groupsigns the rulebook bridges
+# (anteroom ⠁⠝⠞⠻⠕⠕⠍, malediction ⠍⠁⠇⠫⠊⠉⠰⠝, profile ⠏⠗⠷⠊⠇⠑): no first part.
+BRIDGED_PREFIXES = set('ante bene male pre pro'.split())
+
+# Words of the lists that end other words as suffixes do, so that a split before them is no
+# compound boundary: feat|her (feather), broth|ers (brothers), wit|hers (withers).
+SUFFIX_PARTS = set('''
+    her hers ers ere eres ered ering ion ions ism isms ist ists ant ants ent ents ate ates ated
+    age ages ling lings let lets ter ters ton tons ure ures ous ose oses ness ship ships ward wards
+    wise ing ings est ess esse ester ether ethers ade ades ide ides ine ines one ones able ably
+    ring rings ration rations rate rates rated rating rally tally
+'''.split())
+
+# Function words (a closed class of English) start no compound: has|ting, not|hing, was|ting.
+FUNCTION_WORDS = set('''
+    and any are but can did for had has her him his how its may nor not now one our out own she
+    the too was who why yet you
+'''.split())
+
+# Words that split into two words of the lists by chance, not as their parts (co|ward; par|take is
+# part + take; doggone is no dog that is gone).
+NOT_COMPOUNDS = set('''
+    coward cowards cowardly cowardice mandate mandated mandates doggone doggoner partake partaken partaker partakers partakes
+'''.split())
+
+VOWELS = set('aeiouy')
+# Endings after a doubled consonant (bob|bed, leg|gings, fog|gy).
+ENDINGS = set('ed ing ings er ers est y ier iest ies ied ish'.split())
+
+
+def lines_of(paths: list[str]):
+    """Every line of the files, stripped."""
+    for path in paths:
+        with open(path, encoding='utf-8') as f:
+            yield from (line.strip() for line in f)
+
+
+def read_words(paths: list[str]) -> set[str]:
+    """The common words of the lists: names and abbreviations (`Fri`, `Mathis`) split too much
+    by chance."""
+    return {w for w in lines_of(paths) if re.fullmatch(r'[a-z]+', w)}
+
+
+def contractions(paths: list[str]) -> set[str]:
+    """The letter strings of the table's `seq` and `context` rules of one or two cells."""
+    found = set()
+    for line in lines_of(paths):
+        t = line.split()
+        if len(t) >= 3 and t[0] == 'seq':
+            letters, cells = t[1], t[2:]
+        elif len(t) >= 5 and t[0] == 'context':
+            letters, cells = t[2], t[4:]
+        else:
+            continue
+        if re.fullmatch(r'[a-z]{2,}', letters) and len(cells) <= 2:
+            found.add(letters)
+    return found
+
+
+def bridges(word: str, split: int, signs: set[str]) -> bool:
+    """Whether a contraction's letters cross the split of `word`."""
+    for sign in signs:
+        start = word.find(sign, max(0, split - len(sign) + 1))
+        while start != -1 and start < split:
+            if start + len(sign) > split:
+                return True
+            start = word.find(sign, start + 1)
+    return False
+
+
+def is_part(part: str, words: set[str], minimum: int) -> bool:
+    return len(part) >= minimum and part in words and bool(VOWELS & set(part))
+
+
+def is_inflection(first: str, second: str) -> bool:
+    """A split before an ending that doubles the last consonant (bob|bed, leg|gings) or a
+    suffix-like part (feat|her)."""
+    return second in SUFFIX_PARTS or (second[0] == first[-1] and second[1:] in ENDINGS)
+
+
+def stem_is_word(part: str, words: set[str]) -> bool:
+    """Whether `part`, without an inflection ending that leaves a word, is four letters or more:
+    a part `hips` (hip + s) ends no compound (apprenticeship), a part `fold` or `taking` (take) does."""
+    for ending in ('s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ings'):
+        if part.endswith(ending) and len(part) > len(ending):
+            bases = [b for b in (part[:-len(ending)], part[:-len(ending)] + 'e') if b in words]
+            if bases:
+                return any(len(b) >= 4 for b in bases)
+    return len(part) >= 4
+
+
+def hyphenation_agrees(word: str, split: int, hyphenator, words: set[str]) -> bool:
+    """False where the hyphenation patterns break `word`, or the word it inflects (archive for
+    archived), one letter beside `split` but not at it."""
+    forms = [word]
+    for ending in ('s', 'es', 'ed', 'd', 'ing', 'er', 'ers'):
+        base = word[:-len(ending)]
+        if word.endswith(ending) and split < len(base):
+            forms += [b for b in (base, base + 'e') if b in words]
+    for form in forms:
+        breaks = set(hyphenator.positions(form))
+        if split not in breaks and {split - 1, split + 1} & breaks:
+            return False
+    return True
+
+
+def splits(word: str, words: set[str], forms: set[str], hyphenator) -> list[int]:
+    """Where `word` splits into a first part (a word of three letters or more, or a combining
+    form) and a word of four letters or more."""
+    out = []
+    for split in range(2, len(word) - 3):
+        first, second = word[:split], word[split:]
+        if len(first) == 2 and second[0] in VOWELS:
+            continue  # co|unties, co|upon: counties, coupon
+        if (first in forms or (is_part(first, words, 3) and first not in FUNCTION_WORDS | BRIDGED_PREFIXES)) \
+                and is_part(second, words, 4) and stem_is_word(second, words) and not is_inflection(first, second) \
+                and hyphenation_agrees(word, split, hyphenator, words):
+            out.append(split)
+    return out
+
+
+def compounds(words: set[str], signs: set[str], hyphenator) -> list[str]:
+    """The compounds with one split that a contraction bridges and none that it does not (a word
+    that also splits elsewhere without a bridge is left as it is: slide|show, not slides|how)."""
+    out = []
+    forms = set(COMBINING_FORMS)
+    for word in sorted(words):
+        if len(word) < 6 or word in NOT_COMPOUNDS:
+            continue
+        found = splits(word, words, forms, hyphenator)
+        bridged = [s for s in found if bridges(word, s, signs)]
+        if len(bridged) == 1 and len(found) == 1:
+            split = bridged[0]
+            out.append(f'{word[:split]}|{word[split:]}')
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--output', default=os.path.join(ROOT, 'Tables', 'en-ueb-g2-compounds.tbi'))
+    args = parser.parse_args()
+    missing = [p for p in WORD_LISTS + [HYPHENATION] if not os.path.exists(p)]
+    if missing:
+        print(f'compounds: {", ".join(missing)} missing (apt-get install wamerican wbritish hyphen-en-us)', file=sys.stderr)
+        return 1
+    words = read_words(WORD_LISTS)
+    tables = [os.path.join(ROOT, 'Tables', name) for name in
+              ('en-ueb-g2-groupsigns.tbi', 'en-ueb-g2-shortforms.tbi')]
+    try:
+        import pyphen
+    except ImportError:
+        print('compounds: python3-pyphen missing (apt-get install python3-pyphen; run with /usr/bin/python3)', file=sys.stderr)
+        return 1
+    hyphenator = pyphen.Pyphen(filename=HYPHENATION)
+    found = compounds(words, contractions(tables), hyphenator)
+    with open(args.output, 'w', encoding='utf-8') as f:
+        f.write('# Compound words of en-ueb-g2 whose parts a contraction would bridge (UEB §10.10):\n'
+                '# generated by scripts/ueb/compounds.py from the word lists of wamerican and wbritish.\n'
+                '# Do not edit; rerun the generator.\n')
+        for c in found:
+            f.write(f'compound {c}\n')
+    print(f'{len(found)} compounds of {len(words)} words', file=sys.stderr)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
