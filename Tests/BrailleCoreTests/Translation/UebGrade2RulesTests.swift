@@ -1,0 +1,31 @@
+import Testing
+@testable import BrailleCore
+
+/// Rules of UEB grade 2 as en-ueb-g2 applies them, each written from the rule (The Rules of
+/// Unified English Braille, 2nd edition, 2013) and the rulebook's own example where it has one.
+@Suite struct UebGrade2RulesTests {
+    static let table = try! TableCatalog.table(named: "en-ueb-g2")
+
+    static func braille(_ text: String) -> String {
+        BrailleEncoding.unicode.encode(table.translate(text).cells)
+    }
+
+    /// §10.10: a contraction does not bridge the parts of a compound word (the generated
+    /// `en-ueb-g2-compounds.tbi`); inside each part contractions are used.
+    @Test(arguments: [
+        ("sweetheart", "⠎⠺⠑⠑⠞⠓⠑⠜⠞"), ("Sweethearts", "⠠⠎⠺⠑⠑⠞⠓⠑⠜⠞⠎"), ("tearoom", "⠞⠂⠗⠕⠕⠍"),
+        ("microfilm", "⠍⠊⠉⠗⠕⠋⠊⠇⠍"), ("coworker", "⠉⠕⠐⠺⠻"), ("toenail", "⠞⠕⠑⠝⠁⠊⠇"),
+        // Not where the split is a chance one: arc|hive is ar-chive, ins|tall is in-stall.
+        ("archive", "⠜⠡⠊⠧⠑"), ("install", "⠔⠌⠁⠇⠇"), ("nothing", "⠝⠕⠹⠬"),
+    ])
+    func aContractionDoesNotBridgeTheParts(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
+    /// §5.2: a shape standing alone would start with the groupsign `ed` (⠫): the grade 1
+    /// indicator; beside letters it is the shape alone.
+    @Test(arguments: [("□ Director", "⠰⠫⠼⠙⠀⠠⠙⠊⠗⠑⠉⠞⠕⠗"), ("(○)", "⠐⠣⠰⠫⠿⠐⠜"), ("a ○ b", "⠁⠀⠰⠫⠿⠀⠰⠃"), ("○a", "⠫⠿⠁")])
+    func aShapeStandingAloneTakesTheGrade1Indicator(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+}
