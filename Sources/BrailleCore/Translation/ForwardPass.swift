@@ -310,7 +310,9 @@ struct ForwardPass {
         }
         if numeric, f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(table.indicators.letterSign, for: i) }
         numeric = false
-        if f & CharacterFlag.hasContextForms != 0, let forms = table.contextForms[scalars[i]] {
+        if !table.possessives.isEmpty, let form = table.possessiveForm(scalars, flags, n, at: i, next: next) {
+            out.emit(form, for: i)
+        } else if f & CharacterFlag.hasContextForms != 0, let forms = table.contextForms[scalars[i]] {
             out.emit(table.contextForm(forms, flags, n, at: i, next: next) ?? ref(i), for: i)
         } else {
             out.emit(ref(i), for: i)

@@ -63,6 +63,11 @@ extension TableParser {
             try weight(line)
         case .compound:
             try compound(line)
+        case .possessive:
+            try line.expectOperands(4, "a closing mark, its opening mark, a letter and dots", op)
+            let mark = try line.character(1)
+            builder.possessives[mark] = PossessiveMark(open: try line.character(2), letter: CompiledTable.lowercased(try line.character(3)),
+                                                       cells: try line.dots(from: 4, into: builder.pool))
         case .addressmark, .addresscapital, .addresschar:
             try address(op, line)
         case .singlecapsword, .numcontinuebetweendigits, .foldcase, .nocontractionafterdigit, .preferstrong:

@@ -10,12 +10,12 @@ import BrailleCore
     }
 
     /// UEB grade 2 (contracted): the 1,814 rows of the rulebook's examples as liblouis's suite
-    /// carries them. The floor is the rate reached (1,681/1,814 with the case-change, word-beginning,
-    /// lower-wordsign and shortform-compound rules and the generated compound words); raise it as
+    /// carries them. The floor is the rate reached (1,689/1,814 with the case-change, word-beginning,
+    /// lower-wordsign and shortform-compound rules, the generated compound words, shapes and plural possessives); raise it as
     /// rules land.
     @Test(.enabled(if: ConformanceVectors.available("en-ueb-g2.tsv"), ConformanceVectors.missing("en-ueb-g2.tsv")))
     func enUebG2PassesAtLeastItsFloor() throws {
-        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.92)
+        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.93)
     }
 
     /// UEB grade 2 read back: the 139 rows of contracted braille and their print. The floor is

@@ -164,6 +164,17 @@ import Testing
         #expect(try Self.braille(table, "ahatshade") == "⠁⠓⠁⠞⠩⠁⠙⠑")
     }
 
+    @Test func possessiveIsAnApostropheWhereNoQuotationIsOpen() throws {
+        let table = Self.base + "\npunctuation ‘ 6 236\npunctuation ’ 6 356\nbetweenletters ’ 3\npossessive ’ ‘ s 3"
+        #expect(try Self.braille(table, "bats’ den") == "⠃⠁⠞⠎⠄⠀⠙⠑⠝")
+        #expect(try Self.braille(table, "bats’.") == "⠃⠁⠞⠎⠄⠲")
+        // It closes an open quotation; after another letter, or before a letter, it is not one.
+        #expect(try Self.braille(table, "‘bats’ den") == "⠠⠦⠃⠁⠞⠎⠠⠴⠀⠙⠑⠝")
+        #expect(try Self.braille(table, "‘a’ bats’") == "⠠⠦⠁⠠⠴⠀⠃⠁⠞⠎⠄")
+        #expect(try Self.braille(table, "bat’ den") == "⠃⠁⠞⠠⠴⠀⠙⠑⠝")
+        #expect(try Self.braille(table, "its’s") == "⠊⠞⠎⠄⠎")
+    }
+
     @Test func aContractionMapsItsCellsToTheWholeLetterGroup() throws {
         let t = try Self.translate(Self.contracted, "a The")
         #expect(BrailleEncoding.unicode.encode(t.cells) == "⠁⠀⠠⠮")
@@ -182,6 +193,7 @@ import Testing
         ("compound sweetheart", "test.tbl:1:10: 'compound' needs parts of at least one letter separated by '|', at most 64 letters in all"),
         ("compound sweet||heart", "test.tbl:1:10: 'compound' needs parts of at least one letter separated by '|', at most 64 letters in all"),
         ("compound sweet|", "test.tbl:1:10: 'compound' needs parts of at least one letter separated by '|', at most 64 letters in all"),
+        ("possessive ’ ‘ s", "test.tbl:1:17: 'possessive' needs a closing mark, its opening mark, a letter and dots"),
         ("compound", "test.tbl:1:1: 'compound' needs one word with its parts separated by '|' (sweet|heart)"),
         ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend or consonant"),
     ])

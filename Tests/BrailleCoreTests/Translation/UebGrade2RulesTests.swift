@@ -28,4 +28,11 @@ import Testing
     func aShapeStandingAloneTakesTheGrade1Indicator(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
+
+    /// §7.6: `’` after the s of a plural where no `‘` is open is an apostrophe (the rulebook's
+    /// `the dogs’ bones`); inside a quotation it closes it.
+    @Test(arguments: [("the dogs’ bones", "⠮⠀⠙⠕⠛⠎⠄⠀⠃⠐⠕⠎"), ("‘the boss’ said", "⠠⠦⠮⠀⠃⠕⠎⠎⠠⠴⠀⠎⠙")])
+    func aPluralPossessiveTakesTheApostrophe(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
 }
