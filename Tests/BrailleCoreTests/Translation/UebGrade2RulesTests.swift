@@ -35,4 +35,11 @@ import Testing
     func aPluralPossessiveTakesTheApostrophe(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
+
+    /// §5.7.1: the letters of a shortform that may start a longer word, starting one, take the
+    /// grade 1 indicator (the rulebook's `Grtsamada`); great itself does not.
+    @Test(arguments: [("Grtsamada", "⠰⠠⠛⠗⠞⠎⠁⠍⠁⠙⠁"), ("greatly", "⠛⠗⠞⠇⠽")])
+    func shortformLettersStartingAWordTakeTheGrade1Indicator(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
 }
