@@ -61,7 +61,7 @@ struct ForwardPass {
                 writeHanRun(into: &out)
                 continue
             }
-            if table.noContractionAfterDigit, i > 0, cls(i - 1) == CharacterClass.digit.rawValue {
+            if table.noContractionAfterDigit, i > 0, followsDigit(i) {
                 uncontractedUntil = i
                 while uncontractedUntil < n, isLetter(uncontractedUntil) { uncontractedUntil += 1 }
             }
@@ -74,6 +74,12 @@ struct ForwardPass {
             }
             closePassageIfEnded(into: &out)
         }
+    }
+
+    /// Whether a digit comes right before `k`, or a `numcontinue` mark after a digit (`1,there`).
+    @inline(__always) private func followsDigit(_ k: Int) -> Bool {
+        let digit = CharacterClass.digit.rawValue
+        return cls(k - 1) == digit || (k > 1 && flags[k - 1] & CharacterFlag.continuesNumber != 0 && cls(k - 2) == digit)
     }
 
     /// At the first letter of a word: where its parts start, if it is a `compound` word.

@@ -42,4 +42,11 @@ import Testing
     func shortformLettersStartingAWordTakeTheGrade1Indicator(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
+
+    /// The letters right after a number are written uncontracted, after a comma or point that
+    /// continues it too (the rulebook's `1,there`); after a space they are a word of their own.
+    @Test(arguments: [("1,there", "⠼⠁⠂⠞⠓⠑⠗⠑"), ("4th", "⠼⠙⠞⠓"), ("2,000 then", "⠼⠃⠂⠚⠚⠚⠀⠮⠝")])
+    func lettersAfterANumberAreUncontracted(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
 }
