@@ -22,15 +22,22 @@ struct CompoundWords: Sendable {
         partStarts[node] = mask
     }
 
-    /// Where the parts of the word at `start..<end` start (bit k: at `start + k`), or 0 when it is
-    /// not a compound word. Uppercase letters match their lowercase mapping.
-    func partStarts(_ scalars: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int) -> UInt64 {
-        guard end - start <= CompoundWords.maximumLength else { return 0 }
+    /// Where the parts of the word (run of letters) at `start` start (bit k: at `start + k`), or 0
+    /// when it is not a compound word; `end` is set past its last letter when it is. Uppercase
+    /// letters match their lowercase mapping. Most words leave the trie after a letter or two.
+    func partStarts(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
+                    from start: Int, end: inout Int) -> UInt64 {
         var node: Int32 = 0
-        for k in start..<end {
+        var k = start
+        while k < n {
+            let c = flags[k] & CharacterFlag.classMask
+            guard c == CharacterClass.lowercase.rawValue || c == CharacterClass.uppercase.rawValue else { break }
             guard let child = edges.child(of: node, along: CompiledTable.lowercased(scalars[k])) else { return 0 }
             node = child
+            k += 1
         }
-        return partStarts[node] ?? 0
+        guard let mask = partStarts[node] else { return 0 }
+        end = k
+        return mask
     }
 }

@@ -10,6 +10,10 @@ struct ForwardPass {
     /// The number of scalars.
     let n: Int
     let groupCounts: UnsafePointer<UInt8>?
+    /// The table's `compound` words and `possessive` marks, read once per translation (reading
+    /// them from the table at every character would retain and release their storage each time).
+    let compounds: CompoundWords?
+    let hasPossessives: Bool
 
     /// The next scalar to translate.
     var i = 0
@@ -38,6 +42,8 @@ struct ForwardPass {
         self.flags = flags
         self.n = count
         self.groupCounts = groupCounts
+        compounds = table.compounds
+        hasPossessives = !table.possessives.isEmpty
     }
 
     @inline(__always) func cls(_ k: Int) -> UInt8 { flags[k] & CharacterFlag.classMask }
@@ -65,7 +71,7 @@ struct ForwardPass {
                 uncontractedUntil = i
                 while uncontractedUntil < n, isLetter(uncontractedUntil) { uncontractedUntil += 1 }
             }
-            if table.compounds != nil, i >= wordEnd, isLetter(i) { findCompoundParts() }
+            if compounds != nil, isLetter(i), i == 0 || !isLetter(i - 1) { findCompoundParts() }
             if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil,
                let match = table.matchSequence(scalars, flags, n, at: i, limit: partLimit(after: i)), !yieldsToOverlap(match) {
                 writeSequence(match, into: &out)
@@ -85,10 +91,8 @@ struct ForwardPass {
     /// At the first letter of a word: where its parts start, if it is a `compound` word.
     private mutating func findCompoundParts() {
         wordStart = i
-        wordEnd = i + 1
-        while wordEnd < n, isLetter(wordEnd) { wordEnd += 1 }
-        partStarts = i > 0 && isLetter(i - 1) ? 0
-            : table.compounds.unsafelyUnwrapped.partStarts(scalars, from: wordStart, to: wordEnd)
+        wordEnd = i
+        partStarts = compounds.unsafelyUnwrapped.partStarts(scalars, flags, n, from: i, end: &wordEnd)
     }
 
     /// How far a sequence that starts at `k` may reach: to the start of the next part of a
@@ -316,7 +320,7 @@ struct ForwardPass {
         }
         if numeric, f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(table.indicators.letterSign, for: i) }
         numeric = false
-        if !table.possessives.isEmpty, let form = table.possessiveForm(scalars, flags, n, at: i, next: next) {
+        if hasPossessives, let form = table.possessiveForm(scalars, flags, n, at: i, next: next) {
             out.emit(form, for: i)
         } else if f & CharacterFlag.hasContextForms != 0, let forms = table.contextForms[scalars[i]] {
             out.emit(table.contextForm(forms, flags, n, at: i, next: next) ?? ref(i), for: i)
