@@ -40,7 +40,13 @@ REASONS = {
     NEITHER: "neither writes the Ministry's reading, or the text is not Chinese",
 }
 
-RIGHT = {MOE, LIBLOUIS_BOUNDARY}
+# A mark that is not a Han character: brl writes the Chinese mark it stands for, or, for a
+# full-width form that Taiwanese punctuation does not have, the ASCII character's cell. brl is right.
+MARK = "mark"
+
+REASONS[MARK] = "brl writes the mark it stands for, or a full-width form as its ASCII form (brl right)"
+
+RIGHT = {MOE, LIBLOUIS_BOUNDARY, MARK}
 
 
 class Known(NamedTuple):
@@ -216,6 +222,23 @@ DIFFERENCES: list[Known] = [
     K("藏", "ㄘㄤˊ", "ㄗㄤˋ", LIBLOUIS_BOUNDARY, "隱藏 + 文字 'hide text': liblouis reads 藏文 'Tibetan'", ("藏文",)),
     K("當", "ㄉㄤ", "ㄉㄤˋ", BOUNDARY, "並不 + 當成 'not taken as': the most probable words miss 當成 ㄉㄤˋ ㄔㄥˊ", ("當成",)),
 ]
+
+
+# The marks that are not Han characters, with the cells (Unicode braille) each writes.
+MARKS: list[Known] = [
+    K("─", "⣒⣒", "⠤⠤⠤", MARK, "the box-drawing line U+2500, a dash in these lines (選項無效 ─ %c, 變為實體 ─ "
+      "請將): brl writes the dash — (symbols.py), liblouis three hyphens"),
+    K("／", "⠌", "⠌⠀", MARK, "the full-width solidus: brl writes the ASCII slash, as every full-width form "
+      "outside Taiwan's punctuation marks; liblouis adds a blank cell as after a Chinese mark"),
+]
+
+
+def explain_mark(char: str, brl: str, liblouis: str) -> Known | None:
+    """The entry of MARKS that explains a differing mark (not a Han character), or None."""
+    for known in MARKS:
+        if (known.char, known.brl, known.liblouis) == (char, brl, liblouis):
+            return known
+    return None
 
 
 def explain(char: str, brl: str, liblouis: str, line: str, index: int) -> Known | None:

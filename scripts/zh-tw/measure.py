@@ -17,7 +17,8 @@ The text is read where it is, at run time, never copied into the project:
 liblouis is the field's reference here, an oracle: its table is never read and its output is never
 a source of the table (the `python3-louis` module of Debian's /usr/bin/python3 translates). Printed:
 lines identical, Han characters with identical cells, and the most frequent differing characters
-with their context. Each differing character is explained by an entry of `differences.py`; the
+with their context. Each differing character (a Han character, or a mark: `differences.MARKS`)
+is explained by an entry of `differences.py`; the
 second line of each text counts the lines and characters that are identical or differ only where
 brl is right (`differences.RIGHT`), and the characters no entry explains. `--explain` prints the
 count of every entry, and every unexplained difference with its line.
@@ -156,7 +157,18 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> None:
         every_b = per_character(text, b, bo, han_only=False)
         pa = {i: cells for i, cells in every_a.items() if is_han(text[i])}
         pb = {i: cells for i, cells in every_b.items() if is_han(text[i])}
-        line_right = all(every_a[i] == every_b[i] for i in every_a if i not in pa)
+        line_right = True
+        for i in every_a:
+            if i in pa or every_a[i] == every_b[i]:
+                continue
+            mark = differences.explain_mark(text[i], every_a[i], every_b[i])
+            if mark is None:
+                unexplained.append(f"{text[i]} brl {every_a[i]} liblouis {every_b[i]}  in  {text}")
+                line_right = False
+                continue
+            by_entry[mark] += 1
+            USED[mark] += 1
+            line_right = line_right and mark.reason in differences.RIGHT
         for i, cells in pa.items():
             han += 1
             if cells == pb.get(i):

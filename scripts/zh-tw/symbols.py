@@ -41,6 +41,10 @@ CHINESE_PUNCTUATION = {
     # The full-width hyphen (全形連接號), a dash in running text ("行為－原本"): a Chinese mark like
     # the others, dots 3-6 and a blank cell, not the ASCII hyphen it is the wide form of.
     "－": "36 0",
+    # The marks in the forms that text converted from Big5 carries (the catalogs have them): the
+    # ellipsis ⋯ (U+22EF, "回復至直接套用模式⋯⋯"), the colon ︰ (U+FE30, "預設值︰") and the dash drawn with
+    # the box-drawing line ─ (U+2500, "選項無效 ─ %c"). Each reads as the mark it stands for.
+    "⋯": "5 5 5", "︰": "25 25", "─": "2578 2578",
 }
 
 # Symbols of mathematics, arrows, Greek letters, currency and marks inside Chinese text: the signs of

@@ -43,6 +43,14 @@ import BrailleCore
                 + open + ZhuyinBraille.cells("ㄧㄝˋ ㄇㄧㄢˋ") + close)
     }
 
+    /// The marks in the forms of text converted from Big5 read as the marks they stand for: the
+    /// ellipsis ⋯ as …, the colon ︰ as ：, the box-drawing line ─ (a dash in the catalogs) as —.
+    @Test(arguments: [("⋯", "…"), ("︰", "："), ("─", "—")])
+    func aBig5FormReadsAsItsMark(form: String, mark: String) throws {
+        let table = try Self.table.get()
+        #expect(table.translate("預設值\(form)取決").cells == table.translate("預設值\(mark)取決").cells)
+    }
+
     /// None of the symbols, nor any Greek letter, is written as the undefined escape.
     @Test func noSymbolIsUndefined() throws {
         let table = try Self.table.get()
