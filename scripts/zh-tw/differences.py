@@ -181,8 +181,6 @@ DIFFERENCES: list[Known] = [
     K("率", "ㄌㄩˋ", "ㄕㄨㄞˋ", MOE, "MOE 率 ㄌㄩˋ 'rate': 放大率"),
     K("少", "ㄕㄠˋ", "ㄕㄠˇ", BOUNDARY, "缺少 + 子樣式 read as 少子 'youngest son'"),
     K("載", "ㄗㄞˇ", "ㄗㄞˋ", WORD, "MOE 覆載 ㄈㄨˋ ㄗㄞˋ (found on the held-out half)"),
-    K("説", "ㄩㄝˋ", "ㄕㄨㄛ", WORD, "説, a variant form of 說 (此説明 'this help'): the table reads it as 悅 "
-      "(found on the held-out half)"),
     K("著", "ㄓㄨㄛˊ", "˙ㄓㄜ", MOE, "MOE 黏著 ㄋㄧㄢˊ ㄓㄨㄛˊ"),
     K("種", "ㄓㄨㄥˋ", "ㄓㄨㄥˇ", BOUNDARY, "多 + 種 'many kinds' read as 多種 'plant more'"),
     K("露", "ㄌㄡˋ", "ㄌㄨˋ", WORD, "MOE 暴露 ㄆㄨˋ ㄌㄨˋ (found on the held-out half)"),

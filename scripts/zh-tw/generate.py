@@ -111,6 +111,7 @@ class Generator:
         self.phrases = chewing.read_phrases()
         self.unihan, self.pinlu = sources.unihan_readings()
         self.traditional = sources.traditional_forms()
+        self.glyph_variants = sources.glyph_variants()
         self.terra_chars: dict[str, list[tuple[Syllable, int]]] = defaultdict(list)
         self.terra_words = list(sources.rime_words())
         for word, syllables, weight in self.terra_words:
@@ -140,6 +141,16 @@ class Generator:
             if not also_traditional or not self.usage.get(ch):
                 reading = self.default_reading(form, follow_variant=False)
                 if reading is not None:
+                    return reading
+        if follow_variant and not self.usage.get(ch):
+            # A shape of a character that no Taiwan phrase uses (説, the Japanese shape of 說) reads
+            # as the shape the phrases use (Unihan's kZVariant), if that reading is one of its own
+            # (libchewing's, else Unihan's): libchewing lists 説 with 說's rare ㄩㄝˋ first.
+            used = [v for v in self.glyph_variants.get(ch, []) if self.usage.get(v)]
+            if used:
+                form = max(used, key=lambda v: sum(self.usage[v].values()))
+                reading = self.default_reading(form, follow_variant=False)
+                if reading is not None and reading in (self.taiwan.get(ch) or self.unihan.get(ch, [])):
                     return reading
         readings = [s for s in self.taiwan.get(ch, []) if braille(s)]
         counts = self.pinlu.get(ch, [])

@@ -126,6 +126,16 @@ def semantic_variants(path: str = UNIHAN_VARIANTS) -> dict[str, list[str]]:
     return out
 
 
+def glyph_variants(path: str = UNIHAN_VARIANTS) -> dict[str, list[str]]:
+    """Characters → the other shapes of the same character (Unihan's kZVariant): 説 → 說."""
+    out: dict[str, list[str]] = {}
+    for fields in _variant_fields(path):
+        if fields[1] == "kZVariant":
+            char = chr(int(fields[0][2:], 16))
+            out.setdefault(char, []).extend(chr(int(v.split("<")[0][2:], 16)) for v in fields[2].split(" "))
+    return out
+
+
 def traditional_forms(path: str = UNIHAN_VARIANTS) -> dict[str, tuple[str, bool]]:
     """Simplified characters → (their first traditional form other than themselves, whether they are
     also a traditional character). 惊 → (驚, False); 适 → (適, True), since 适 is a traditional character

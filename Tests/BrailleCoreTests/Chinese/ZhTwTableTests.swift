@@ -32,6 +32,13 @@ import BrailleCore
         #expect(try translate(word).cells == ZhuyinBraille.cells(zhuyin))
     }
 
+    /// A shape of a character that no Taiwan phrase uses reads as the shape they use (Unihan's
+    /// kZVariant): 説 (此説明 in a catalog) as 說, not as 說's rare ㄩㄝˋ that libchewing lists first.
+    @Test(arguments: [("此説明", "ㄘˇ ㄕㄨㄛ ㄇㄧㄥˊ"), ("黒", "ㄏㄟ")])
+    func aGlyphVariantReadsAsTheShapeTaiwanUses(text: String, zhuyin: String) throws {
+        #expect(try translate(text).cells == ZhuyinBraille.cells(zhuyin))
+    }
+
     /// Taiwan says, and Taiwan braille writes, full tones where the Ministry's dictionary notes a
     /// Beijing neutral tone (覺得, 記得, 知識, 消息, 東西); a light tone stays on a noun suffix at the
     /// end of a word (桌子, 稿子) and on the second syllable of a reduplicated word (姐姐, 試試).
