@@ -101,7 +101,6 @@ DIFFERENCES: list[Known] = [
     K("得", "˙ㄉㄜ", "ㄉㄜˊ", MOE, "得 ˙ㄉㄜ, the particle of a verb's complement (MOE): 看得懂, 看得到, 看得見, 變得, 來得"),
     K("得", "ㄉㄟˇ", "ㄉㄜˊ", BOUNDARY, "取得 + 下載 read as 得下 'must …'", ("得下",)),
     # 校
-    K("校", "ㄐㄧㄠˋ", "ㄒㄧㄠˋ", WORD, "MOE 調校 ㄉㄧㄠˋ ㄒㄧㄠˋ (found on the held-out half)", ("調校",)),
     K("校", "ㄐㄧㄠˋ", "ㄒㄧㄠˋ", MOE, "校 ㄐㄧㄠˋ 'check' (MOE 校對 ㄐㄧㄠˋ ㄉㄨㄟˋ): 校驗, 校驗碼"),
     # 幾
     K("幾", "ㄐㄧ", "ㄐㄧˇ", MOE, "幾內亞 'Guinea': 幾 ㄐㄧ in the transliteration, as 幾 'nearly' (MOE 幾 ㄐㄧ 幾乎)"),
@@ -119,7 +118,6 @@ DIFFERENCES: list[Known] = [
     K("喀", "ㄎㄜˋ", "ㄎㄚˋ", WORD, "喀麥隆, 喀什米爾: the sources' words read ㄎㄜˋ; MOE's first reading is ㄎㄚˋ, "
       "now the character's default, but the words of the sources still override it"),
     # 調
-    K("調", "ㄊㄧㄠˊ", "ㄉㄧㄠˋ", WORD, "MOE 調校 ㄉㄧㄠˋ ㄒㄧㄠˋ (found on the held-out half)", ("調校",)),
     K("調", "ㄊㄧㄠˊ", "ㄉㄧㄠˋ", MOE, "MOE 調和 ㄊㄧㄠˊ ㄏㄜˊ"),
     # 多
     K("多", "ㄉㄨㄛˊ", "ㄉㄨㄛ", MOE, "多 ㄉㄨㄛˊ 'how (far)' (MOE: the spoken reading in questions): 多遠", ("多遠",)),
@@ -152,8 +150,6 @@ DIFFERENCES: list[Known] = [
     K("給", "ㄍㄟˇ", "ㄐㄧˇ", LIBLOUIS_BOUNDARY, "分配 + 給 'allocate to': liblouis reads 配給 'ration'"),
     # 更
     K("更", "ㄍㄥ", "ㄍㄥˋ", MOE, "MOE 更變 ㄍㄥ ㄅㄧㄢˋ", ("更變",)),
-    # 教
-    K("教", "ㄐㄧㄠ", "ㄐㄧㄠˋ", WORD, "MOE 教學 ㄐㄧㄠˋ ㄒㄩㄝˊ (found on the held-out half)"),
     # 切
     K("切", "ㄑㄧㄝˋ", "ㄑㄧㄝ", MEANING, "切 ㄑㄧㄝ 'switch' (切為, 切回) and the transliteration 契切瓦: "
       "the sources' words read ㄑㄧㄝˋ"),
@@ -171,8 +167,6 @@ DIFFERENCES: list[Known] = [
     K("閩", "ㄇㄧㄣˊ", "ㄇㄧㄣˇ", MOE, "MOE 閩 ㄇㄧㄣˊ (閩南 ㄇㄧㄣˊ ㄋㄢˊ): 閩中語"),
     # 爪
     K("爪", "ㄓㄠˇ", "ㄓㄨㄚˇ", MOE, "MOE 爪哇 ㄓㄠˇ ㄨㄚ"),
-    # 場
-    K("場", "ㄔㄤˇ", "ㄔㄤˊ", WORD, "MOE 場合 ㄔㄤˊ ㄏㄜˊ (found on the held-out half)"),
     # 地
     K("地", "˙ㄉㄜ", "ㄉㄧˋ", MOE, "地 ˙ㄉㄜ, the adverb mark (MOE): 靜靜地, 猛地"),
     # Single differences
@@ -180,11 +174,9 @@ DIFFERENCES: list[Known] = [
     K("合", "ㄍㄜˇ", "ㄏㄜˊ", WORD, "察合臺 'Chagatai': the sources' word reads ㄍㄜˇ; MOE's first reading is ㄏㄜˊ"),
     K("率", "ㄌㄩˋ", "ㄕㄨㄞˋ", MOE, "MOE 率 ㄌㄩˋ 'rate': 放大率"),
     K("少", "ㄕㄠˋ", "ㄕㄠˇ", BOUNDARY, "缺少 + 子樣式 read as 少子 'youngest son'"),
-    K("載", "ㄗㄞˇ", "ㄗㄞˋ", WORD, "MOE 覆載 ㄈㄨˋ ㄗㄞˋ (found on the held-out half)"),
     K("著", "ㄓㄨㄛˊ", "˙ㄓㄜ", MOE, "MOE 黏著 ㄋㄧㄢˊ ㄓㄨㄛˊ"),
     K("種", "ㄓㄨㄥˋ", "ㄓㄨㄥˇ", BOUNDARY, "多 + 種 'many kinds' read as 多種 'plant more'"),
     K("露", "ㄌㄡˋ", "ㄌㄨˋ", WORD, "MOE 暴露 ㄆㄨˋ ㄌㄨˋ (found on the held-out half)"),
-    K("甚", "ㄕㄜˊ", "ㄕㄣˊ", WORD, "MOE 甚麼 ㄕㄣˊ ˙ㄇㄜ, with ㄕㄜˊ ˙ㄇㄜ as 又音: brl reads it as its 什麼"),
     K("朝", "ㄓㄠ", "ㄔㄠˊ", WORD, "MOE 朝鮮 ㄔㄠˊ ㄒㄧㄢ, with ㄓㄠ ㄒㄧㄢ as 又音: the sources' word has the latter"),
     K("偕", "ㄐㄧㄝ", "ㄒㄧㄝˊ", WORD, "喜馬偕爾 'Himachal': 偕 ㄒㄧㄝˊ is MOE's first reading (found on the held-out half)"),
     K("量", "ㄌㄧㄤˊ", "ㄌㄧㄤˋ", BOUNDARY, "大容量 + 出紙槽 read as 量出 'measure out'"),

@@ -219,6 +219,15 @@ WORDS = {
     "參與": "ㄘㄢ ㄩˋ",
     "侗語": "ㄉㄨㄥˋ ㄩˇ",
     "一分": "ㄧ ㄈㄣ",
+    # Words of the sources whose reading is none of the dictionary's (checked against its data):
+    # 場 ㄔㄤˊ in 場合 (the sources' ㄔㄤˇ is the character's default); 教 ㄐㄧㄠˋ in 教學 (also in
+    # 宗教學, 補救教學); 調 ㄉㄧㄠˋ and 校 ㄒㄧㄠˋ in 調校; 載 ㄗㄞˋ in 覆載; 甚麼 ㄕㄣˊ (ㄕㄜˊ is its
+    # 又音; 什麼 keeps ㄕㄜˊ, as issue 14 asks).
+    "場合": "ㄔㄤˊ ㄏㄜˊ",
+    "教學": "ㄐㄧㄠˋ ㄒㄩㄝˊ",
+    "調校": "ㄉㄧㄠˋ ㄒㄧㄠˋ",
+    "覆載": "ㄈㄨˋ ㄗㄞˋ",
+    "甚麼": "ㄕㄣˊ ˙ㄇㄜ",
     # Words that say which sense a character has in running text of the development half.
     "做為": "ㄗㄨㄛˋ ㄨㄟˊ",  # as (MOE 作為 ㄗㄨㄛˋ ㄨㄟˊ; 做為 is its common spelling)
     "為名": "ㄨㄟˊ ㄇㄧㄥˊ",  # 以 … 為名 'named after, under the name of': 為 "be, as"
