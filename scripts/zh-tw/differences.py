@@ -88,8 +88,8 @@ DIFFERENCES: list[Known] = [
     # 長
     K("長", "ㄓㄤˇ", "ㄔㄤˊ", MOE, "MOE 道長 ㄉㄠˋ ㄓㄤˇ 'Taoist priest'; 長有 'grows' ㄓㄤˇ", ("道長", "長有")),
     K("長", "ㄓㄤˇ", "ㄔㄤˊ", BOUNDARY, "行 + 長度 read as 行長 'bank president'", ("行長度",)),
-    K("長", "ㄓㄤˇ", "ㄔㄤˊ", MEANING, "長 ㄔㄤˊ 'long' standing alone (長 COFF, 長按壓, 長提交號); ㄓㄤˇ stays the "
-      "character's default: ㄔㄤˊ costs 11 rows of the conformance vectors and a prose line"),
+    K("長", "ㄓㄤˇ", "ㄔㄤˊ", MOE, "長得 'look (like)': 長 ㄓㄤˇ 'grow, appearance' (MOE 長相 ㄓㄤˇ ㄒㄧㄤˋ)", ("長得",)),
+    K("長", "ㄓㄤˇ", "ㄔㄤˊ", MEANING, "長 ㄔㄤˊ 'long' where a word of the sources reads ㄓㄤˇ 'grow, chief'"),
     K("長", "ㄔㄤˊ", "ㄓㄤˇ", LIBLOUIS_BOUNDARY, "產生 + 長度, 緩衝區 + 長度, 位元組 + 長度: liblouis reads 生長, 區長, 組長"),
     # 的
     K("的", "˙ㄉㄜ", "ㄉㄧˊ", LIBLOUIS_BOUNDARY, "a doubled particle (時的的根目錄, a slip in the catalog): liblouis "

@@ -78,6 +78,8 @@ DEFAULTS = {
     "喀": "ㄎㄚˋ",  # MOE: 喀 ㄎㄚˋ first (喀麥隆, 喀什米爾 in running text)
     "辱": "ㄖㄨˋ",  # MOE: 辱 ㄖㄨˋ (辱罵), ㄖㄨˇ only as 又音
     "埔": "ㄆㄨˇ",  # MOE: 埔 ㄆㄨˇ first (柬埔寨, 埔里)
+    "長": "ㄔㄤˊ",  # MOE: 長 ㄔㄤˊ long, length, first (長按, 多長, 不夠長, 長位元組); ㄓㄤˇ chief, grow (校長, 成長, 長大) are words
+    "切": "ㄑㄧㄝ",  # MOE: 切 ㄑㄧㄝ cut, divide, switch (切為, 切回, 切分成); ㄑㄧㄝˋ close, urgent (一切, 親切, 密切) are words
     "假": "ㄐㄧㄚˇ",  # false (為假, 假目標, 假設); ㄐㄧㄚˋ leave (放假, 假期, 請假) are words
 }
 
@@ -291,6 +293,7 @@ NOT_WORDS = {
     "數過": "組數 + 過大 'the number is too big'",
     "量過": "格量 + 過大",
     "分長": "十分 + 長的 'very long'",
+    "多長": "多 + 長 'how long' (多長的時間), not 多長 ㄓㄤˇ 'grow more'",
     "能將": "不能 + 將 'cannot take', not 能將 'an able general'",
     "有數": "有 + 數字 'has digits'",
     "數來": "進位數 + 來",
