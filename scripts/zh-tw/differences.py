@@ -114,9 +114,6 @@ DIFFERENCES: list[Known] = [
     # 倒
     K("倒", "ㄉㄠˋ", "ㄉㄠˇ", MOE, "倒 ㄉㄠˋ 'upside down, inverted; on the contrary' (MOE 倒立 ㄉㄠˋ ㄌㄧˋ, 倒是 "
       "ㄉㄠˋ ㄕˋ): 倒排索引, 倒斜線, 反倒"),
-    # 喀
-    K("喀", "ㄎㄜˋ", "ㄎㄚˋ", WORD, "喀麥隆, 喀什米爾: the sources' words read ㄎㄜˋ; MOE's first reading is ㄎㄚˋ, "
-      "now the character's default, but the words of the sources still override it"),
     # 調
     K("調", "ㄊㄧㄠˊ", "ㄉㄧㄠˋ", MOE, "MOE 調和 ㄊㄧㄠˊ ㄏㄜˊ"),
     # 多

@@ -232,12 +232,19 @@ class Generator:
     @staticmethod
     def taiwan_standard(readings: dict[str, tuple[Syllable, ...]]) -> None:
         """The curated facts of taiwan.py: a character with one Taiwan reading takes it in every
-        word (一個, 這個 ㄍㄜˋ; 包括 ㄍㄨㄚ), the listed words take their MOE reading (also inside
+        word (一個, 這個 ㄍㄜˋ; 包括 ㄍㄨㄚ), a reading the dictionary gives only in a few words
+        becomes its usual one in the others (喀麥隆 ㄎㄚˋ), the listed words take their MOE reading (also inside
         longer words), and the words that running text almost always splits are left out."""
         uniform = {ch: taiwan.zhuyin(text) for ch, text in taiwan.UNIFORM.items()}
         for word, syllables in readings.items():
             if any(c in uniform for c in word):
                 readings[word] = tuple(uniform.get(c, s) for c, s in zip(word, syllables))
+        for ch, (rare, usual, kept) in taiwan.ONLY_IN.items():
+            rare_syllable, usual_syllable = taiwan.zhuyin(rare), taiwan.zhuyin(usual)
+            for word, syllables in readings.items():
+                if ch in word and not any(k in word for k in kept):
+                    readings[word] = tuple(usual_syllable if (c, s) == (ch, rare_syllable) else s
+                                           for c, s in zip(word, syllables))
         by_character: dict[str, list[str]] = defaultdict(list)
         for word in readings:
             for c in set(word):

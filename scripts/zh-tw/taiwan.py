@@ -83,6 +83,13 @@ DEFAULTS = {
     "假": "ㄐㄧㄚˇ",  # false (為假, 假目標, 假設); ㄐㄧㄚˋ leave (放假, 假期, 請假) are words
 }
 
+# A reading that the sources give a character in many words and the dictionary only in the listed
+# ones (MOE): in every other word it becomes the dictionary's reading of the character there.
+ONLY_IN = {
+    # MOE: 喀 ㄎㄚˋ in transliterations (喀麥隆, 喀布爾, 喀什米爾, 喀斯特); ㄎㄜˋ only in 喀喀, 喀血.
+    "喀": ("ㄎㄜˋ", "ㄎㄚˋ", ("喀喀", "喀血")),
+}
+
 # Words the sources read otherwise (MOE), or do not list; each character keeps its own cells.
 WORDS = {
     "什麼": "ㄕㄜˊ ˙ㄇㄜ",  # MOE 什麼 ㄕㄣˊ ˙ㄇㄜ or ㄕㄜˊ ˙ㄇㄜ; Taiwan says ㄕㄜˊ (issue 14)
