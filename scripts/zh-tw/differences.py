@@ -147,10 +147,6 @@ DIFFERENCES: list[Known] = [
     K("給", "ㄍㄟˇ", "ㄐㄧˇ", LIBLOUIS_BOUNDARY, "分配 + 給 'allocate to': liblouis reads 配給 'ration'"),
     # 更
     K("更", "ㄍㄥ", "ㄍㄥˋ", MOE, "MOE 更變 ㄍㄥ ㄅㄧㄢˋ", ("更變",)),
-    # 切
-    K("切", "ㄑㄧㄝˋ", "ㄑㄧㄝ", MEANING, "切 ㄑㄧㄝ 'switch' (切為, 切回) and the transliteration 契切瓦: "
-      "the sources' words read ㄑㄧㄝˋ"),
-    # 嗯
     K("嗯", "ㄣ", "ㄣˇ", NEITHER, "the interjection 嗯: MOE ˙ㄣ"),
     # 應
     K("應", "ㄧㄥ", "ㄧㄥˋ", LIBLOUIS_BOUNDARY, "不應 + 變更 'should not change': liblouis reads 應變 'respond'", ("應變",)),

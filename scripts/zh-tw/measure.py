@@ -150,6 +150,16 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> None:
     examples: dict[str, str] = {}
     by_entry: collections.Counter[differences.Known] = collections.Counter()
     unexplained: list[str] = []
+
+    def counted(known: differences.Known | None, difference: str) -> bool:
+        """Counts an explained difference under its entry, else lists it; whether brl is right."""
+        if known is None:
+            unexplained.append(difference)
+            return False
+        by_entry[known] += 1
+        USED[known] += 1
+        return known.reason in differences.RIGHT
+
     for text, (a, ao), (b, bo) in zip(lines, ours, theirs):
         if a == b:
             identical += 1
@@ -162,13 +172,8 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> None:
             if i in pa or every_a[i] == every_b[i]:
                 continue
             mark = differences.explain_mark(text[i], every_a[i], every_b[i])
-            if mark is None:
-                unexplained.append(f"{text[i]} brl {every_a[i]} liblouis {every_b[i]}  in  {text}")
+            if not counted(mark, f"{text[i]} brl {every_a[i]} liblouis {every_b[i]}  in  {text}"):
                 line_right = False
-                continue
-            by_entry[mark] += 1
-            USED[mark] += 1
-            line_right = line_right and mark.reason in differences.RIGHT
         for i, cells in pa.items():
             han += 1
             if cells == pb.get(i):
@@ -181,13 +186,7 @@ def measure(name: str, lines: list[str], executable: str, show: int) -> None:
             if ch == CONTEXTS_OF:
                 print(f"    {text[max(0, i - 6):i + 6]}  brl {cells} liblouis {pb.get(i)}")
             known = differences.explain(ch, zhuyin_of(cells), zhuyin_of(pb.get(i)), text, i)
-            if known is None:
-                unexplained.append(f"{ch} brl {zhuyin_of(cells)} liblouis {zhuyin_of(pb.get(i))}  in  {text}")
-                line_right = False
-                continue
-            by_entry[known] += 1
-            USED[known] += 1
-            if known.reason in differences.RIGHT:
+            if counted(known, f"{ch} brl {zhuyin_of(cells)} liblouis {zhuyin_of(pb.get(i))}  in  {text}"):
                 right_han += 1
             else:
                 line_right = False

@@ -113,13 +113,14 @@ import Testing
         let ui = try #require(Figures.of(try Self.measure(), text: "UI strings"))
         try #require(ui.lines.1 > 5000, "expected thousands of catalog lines, found \(ui.lines.1)")
         // Measured 2026-11-27 on the catalogs of scripts/zh-tw/catalog-packages.txt, with the most
-        // probable words of issue 27: 98.0% of lines and 99.77% of Han characters identical (98.2%
-        // and 99.79% under longest match, which liblouis uses too); 99.97% of Han characters
-        // identical or differing only where brl is right (99.96% before). Every difference is
-        // explained by scripts/zh-tw/differences.py.
-        #expect(Self.ratio(ui.lines) >= 0.975)
-        #expect(Self.ratio(ui.han) >= 0.997)
-        #expect(Self.ratio(ui.agreeingHan) >= 0.9995)
+        // probable words of issue 27 and brl's errors of its held-out lines fixed: 98.2% of lines
+        // and 99.80% of Han characters identical (98.0% and 99.77% before the fixes; 98.2% and
+        // 99.79% under longest match, which liblouis uses too); 99.99% of Han characters identical
+        // or differing only where brl is right (99.97% before). Every difference is explained by
+        // scripts/zh-tw/differences.py.
+        #expect(Self.ratio(ui.lines) >= 0.98)
+        #expect(Self.ratio(ui.han) >= 0.9978)
+        #expect(Self.ratio(ui.agreeingHan) >= 0.9998)
         #expect(ui.unexplained == 0, "differences without a reason: run measure.py --explain")
     }
 
@@ -128,9 +129,9 @@ import Testing
     func seedProseIsAtLeast90PercentIdenticalAndEveryDifferenceHasItsReason() throws {
         let prose = try #require(Figures.of(try Self.measure(), text: "prose"))
         try #require(prose.lines.1 > 150, "expected the Chinese lines of the seed articles, found \(prose.lines.1)")
-        // Measured 2026-11-27: 174 of 189 lines identical (92.1%, as under longest match); 187 agreeing
-        // (188 before: 不夠長-like splits of the unigram model, and the last a line of mojibake).
-        #expect(Self.ratio(prose.lines) >= 0.92)
+        // Measured 2026-11-27: 175 of 189 lines identical (92.6%; 174 before 長 ㄔㄤˊ became the
+        // default); 188 agreeing, the last a line of mojibake.
+        #expect(Self.ratio(prose.lines) >= 0.925)
         #expect(prose.unexplained == 0, "differences without a reason: run measure.py --explain")
     }
 }
