@@ -23,15 +23,7 @@ sentence="This sentence is one of many that fill the long page, so that it holds
   echo '</body></html>'
 } > "$run/long.html"
 mkdir "$run/profile"
-cat > "$run/profile/user.js" <<'PREFS'
-user_pref("browser.shell.checkDefaultBrowser", false);
-user_pref("browser.startup.homepage_override.mstone", "ignore");
-user_pref("startup.homepage_welcome_url", "");
-user_pref("browser.aboutwelcome.enabled", false);
-user_pref("datareporting.policy.dataSubmissionEnabled", false);
-user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
-user_pref("browser.sessionstore.resume_from_crash", false);
-PREFS
+cp "$here/firefox-user.js" "$run/profile/user.js"
 "$here/.build/release/web-benchmark" "$paragraphs" "$loads" >"$run/bench.out" 2>"$run/bench.err" &
 bench=$!
 sleep 1
