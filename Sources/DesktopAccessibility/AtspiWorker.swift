@@ -53,6 +53,12 @@ final class AtspiWorker: @unchecked Sendable {
     private var ownFocusUntil = ContinuousClock.now
     /// The Writer block the reader is on, waiting to be scrolled to.
     private var pendingReading: String?
+    /// The number of the latest timer that scrolls Writer to ``pendingReading``.
+    private var writerScrollTimer = 0
+    /// How long after the reader arrives at a Writer block Writer's caret is put there: 150 ms
+    /// (a reader pressing LNDN moves on before), or `BRL_WRITER_SCROLL_DELAY_MS` (a test that
+    /// presses a key in Writer within that time).
+    static let writerScrollDelay = ProcessInfo.processInfo.environment["BRL_WRITER_SCROLL_DELAY_MS"].flatMap(Int.init) ?? 150
     private var quitRequested = false
 
     /// The AT-SPI events the source follows.
@@ -318,6 +324,7 @@ final class AtspiWorker: @unchecked Sendable {
         }
         // A Writer block is named by its place in the document (WindowSnapshot.writerAliases).
         let identifier = snapshot?.writerAliases[object.identifier] ?? object.identifier
+        writerCaretMoved(to: identifier)
         // GTK 3 says it twice; libatspi gives the same object the same path.
         guard identifier != lastFocus else { return false }
         if ownFocus.contains(identifier), ContinuousClock.now < ownFocusUntil {
@@ -587,6 +594,7 @@ final class AtspiWorker: @unchecked Sendable {
     private func textCursorChanged(_ object: AtspiObject, caret: Int?) {
         guard let snapshot else { return }
         let identifier = elementIdentifier(of: object)
+        writerCaretMoved(to: identifier)
         guard snapshot.elementIdentifiers.contains(identifier) else { return }
         // The caret this worker put in a Writer block to scroll there is not the reader's.
         if ownFocus.contains(identifier), ContinuousClock.now < ownFocusUntil, snapshot.writerBlocks.contains(identifier) { return }
@@ -744,11 +752,18 @@ final class AtspiWorker: @unchecked Sendable {
         return shown.isEmpty ? "this element" : "\"\(shown)\""
     }
 
-    /// The cell at `index` of the table row `object` read as one element: a Writer row's
-    /// paragraph (``WindowSnapshot/writerRowCells``), else the row's child (Firefox).
-    private func rowCell(_ index: Int, of object: AtspiObject, identifier: String) -> AtspiObject? {
-        if let cells = snapshot?.writerRowCells[identifier] { return cells.indices.contains(index) ? cells[index] : nil }
-        return object.child(at: index)
+    /// Where a routing key at `offset` on the line of the table row `object`, read as one element,
+    /// puts the caret: a Writer row's paragraph that holds that character, a cell of several
+    /// paragraphs too (``WindowSnapshot/writerRowParagraphs``), else the cell (the row's child,
+    /// Firefox) that holds it (``ElementMapping/cell(at:inRow:)``); and the offset there.
+    private func rowCaret(at offset: Int, of object: AtspiObject, identifier: String) -> (object: AtspiObject, offset: Int)? {
+        if let paragraphs = snapshot?.writerRowParagraphs[identifier] {
+            let place = WriterDocument.paragraph(at: offset, in: paragraphs.map { ($0.start, $0.length) })
+            return place.map { (paragraphs[$0.index].object, $0.offset) }
+        }
+        let label = snapshot?.screen.placed(identifier)?.element.label ?? ""
+        let place = ElementMapping.cell(at: offset, inRow: label)
+        return object.child(at: place.index).map { ($0, place.offset) }
     }
 
     /// Carries out `action` on `object` (``perform(_:)``).
@@ -778,9 +793,7 @@ final class AtspiWorker: @unchecked Sendable {
             if !object.doAction(index) { fail("do \"\(name)\" on", "the app refused the action") }
         case .setCaret(.label, let offset) where snapshot?.screen.placed(identifier)?.element.role == .tableRow:
             // A document's table row: the caret goes into the cell the reader routed to.
-            let label = snapshot?.screen.placed(identifier)?.element.label ?? ""
-            let place = ElementMapping.cell(at: offset, inRow: label)
-            guard let cell = rowCell(place.index, of: object, identifier: identifier), cell.setCaret(place.offset) else {
+            guard let caret = rowCaret(at: offset, of: object, identifier: identifier), caret.object.setCaret(caret.offset) else {
                 fail("move the caret in", "its cell holds no text")
                 return
             }
@@ -850,7 +863,21 @@ final class AtspiWorker: @unchecked Sendable {
         let scheduled = pendingReading != nil
         pendingReading = identifier
         guard !scheduled else { return }
-        submit(afterMilliseconds: 150) { $0.scrollToReading() }
+        // A scroll dropped by a key in Writer leaves its timer: only the latest one scrolls.
+        writerScrollTimer &+= 1
+        let timer = writerScrollTimer
+        submit(afterMilliseconds: Self.writerScrollDelay) { worker in
+            if timer == worker.writerScrollTimer { worker.scrollToReading() }
+        }
+    }
+
+    /// Writer reported its caret or focus in `identifier` (a block's element, or an object not
+    /// read): unless the reader's own scroll put it there, the user moved it (a key in Writer),
+    /// and the reader's pending scroll (``scheduleWriterScroll(to:)``) is dropped, so that it does
+    /// not take Writer's caret back to the block the reader is on.
+    private func writerCaretMoved(to identifier: String) {
+        guard pendingReading != nil, !(ownFocus.contains(identifier) && ContinuousClock.now < ownFocusUntil) else { return }
+        pendingReading = nil
     }
 
     /// Scrolls Writer to the block the reader is on (``scheduleWriterScroll(to:)``).

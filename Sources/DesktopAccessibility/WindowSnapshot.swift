@@ -26,8 +26,9 @@ struct WindowSnapshot {
     /// The element of each Writer block by its object's own identifier (bus name and path), for
     /// the events Writer sends about it.
     var writerAliases: [String: String] = [:]
-    /// The paragraphs of each Writer table row read as one element, one a cell, in column order.
-    var writerRowCells: [String: [AtspiObject]] = [:]
+    /// The paragraphs of each Writer table row read as one element, in the order of its line,
+    /// each with where it starts on the line (a routing key's offset finds its paragraph).
+    var writerRowParagraphs: [String: [WriterDocument.RowParagraph]] = [:]
     /// Where a paragraph of a Writer table row (not the row's first) starts on the row's line, by
     /// its object's own identifier: its caret is that much further on.
     var writerCaretShifts: [String: Int] = [:]
@@ -122,7 +123,7 @@ struct WindowSnapshot {
         documentStarts = starts
         writerBlocks = builder.writerBlocks
         writerAliases = builder.writerAliases
-        writerRowCells = builder.writerRowCells
+        writerRowParagraphs = builder.writerRowParagraphs
         writerCaretShifts = builder.writerCaretShifts
         focused = builder.focused.map { starts[$0] ?? $0 }
         elementIdentifiers = Set(screen.readingOrder.map(\.element.identifier))
@@ -202,7 +203,7 @@ struct WindowSnapshot {
                 }
                 if let finished = row {
                     read.append(finished.element)
-                    writerRowCells[finished.facts.identifier] = finished.cells
+                    writerRowParagraphs[finished.facts.identifier] = finished.paragraphs
                     row = nil
                 }
                 identifiers.insert(facts.identifier)
@@ -219,7 +220,7 @@ struct WindowSnapshot {
             }
             if let row {
                 read.append(row.element)
-                writerRowCells[row.facts.identifier] = row.cells
+                writerRowParagraphs[row.facts.identifier] = row.paragraphs
             }
             // Read line by line through its blocks, as a web page is.
             Self.mark(&read, document: identifier)
@@ -266,7 +267,7 @@ struct WindowSnapshot {
         /// The blocks of Writer documents read (``WriterDocument``).
         var writerBlocks: Set<String> = []
         var writerAliases: [String: String] = [:]
-        var writerRowCells: [String: [AtspiObject]] = [:]
+        var writerRowParagraphs: [String: [WriterDocument.RowParagraph]] = [:]
         var writerCaretShifts: [String: Int] = [:]
 
         init(forced: String?) { self.forced = forced }

@@ -27,21 +27,43 @@ extension WriterDocument {
         return CellPlace(row: "\(table.identifier)#\(number)", cell: cell.identifier, number: number, rows: Swift.max(rows, number))
     }
 
+    /// One paragraph of a table's row read as one element: where its text starts on the row's
+    /// line and how long it is (Unicode scalars).
+    struct RowParagraph {
+        var object: AtspiObject
+        var start: Int
+        var length: Int
+
+    }
+
+    /// Which of a row's paragraphs, given by where each starts on the row's line and how long it
+    /// is (in the order of the line), holds the character at `offset` on the line, and the offset
+    /// in it: the last paragraph that starts at or before it, the offset clamped to its end (a
+    /// blank or a cell separator after a paragraph's text counts as its end); `nil` without
+    /// paragraphs.
+    static func paragraph(at offset: Int, in spans: [(start: Int, length: Int)]) -> (index: Int, offset: Int)? {
+        guard !spans.isEmpty else { return nil }
+        let index = spans.lastIndex { $0.start <= offset } ?? 0
+        return (index, Swift.max(0, Swift.min(offset - spans[index].start, spans[index].length)))
+    }
+
     /// A table's row being read, paragraph after paragraph: each cell's text (a cell of several
-    /// paragraphs joined by blanks) and its first paragraph, where a routing key puts the caret.
+    /// paragraphs joined by blanks) and where each paragraph starts on the row's line, where a
+    /// routing key puts the caret.
     struct RowBuilder {
         /// The first paragraph's facts, which name the row's element.
         private(set) var facts: AccessibleFacts
         private(set) var place: CellPlace
-        /// The first paragraph of each cell, in column order.
-        private(set) var cells: [AtspiObject]
+        /// Every paragraph of the row, in the order of its line.
+        private(set) var paragraphs: [RowParagraph]
         private var line: RowLine
 
         init(facts: AccessibleFacts, place: CellPlace, first: AtspiObject) {
             self.facts = facts
             self.place = place
-            cells = [first]
-            line = RowLine(first: facts.text ?? "")
+            let text = facts.text ?? ""
+            paragraphs = [RowParagraph(object: first, start: 0, length: text.unicodeScalars.count)]
+            line = RowLine(first: text)
         }
 
         /// Adds `block`, of `text`, a paragraph of the cell at `place` in this row.
@@ -49,9 +71,10 @@ extension WriterDocument {
         ///   reports in the paragraph is that much further on the line.
         mutating func add(_ block: AtspiObject, text: String, in place: CellPlace) -> Int {
             let newCell = place.cell != self.place.cell
-            if newCell { cells.append(block) }
             self.place.cell = place.cell
-            return line.add(text, newCell: newCell)
+            let start = line.add(text, newCell: newCell)
+            paragraphs.append(RowParagraph(object: block, start: start, length: text.unicodeScalars.count))
+            return start
         }
 
         /// The row as the reader reads it.

@@ -149,6 +149,31 @@ import Testing
         #expect(ElementMapping.cell(at: last, inRow: label) == (3, 0))
     }
 
+    /// A routing key on a Writer row's line goes to the paragraph that holds its character, in
+    /// a cell of several paragraphs too: "ripe", the second paragraph of the cell "Red ripe", is
+    /// a paragraph of its own, not four characters on from "Red" (which has three).
+    @Test func aRoutingKeyOnAWriterRowFindsTheParagraphOfItsCharacter() {
+        var line = WriterDocument.RowLine(first: "Apple")
+        var spans = [(start: 0, length: 5)]
+        for (text, newCell) in [("Red", true), ("ripe", false), ("", true), ("3", true)] {
+            spans.append((line.add(text, newCell: newCell), text.unicodeScalars.count))
+        }
+        let label = line.cells.joined(separator: ElementMapping.cellSeparator)
+        func place(of text: String, plus extra: Int = 0) -> (index: Int, offset: Int)? {
+            let start = label.unicodeScalars.distance(from: label.unicodeScalars.startIndex,
+                                                       to: label.range(of: text)!.lowerBound.samePosition(in: label.unicodeScalars)!)
+            return WriterDocument.paragraph(at: start + extra, in: spans)
+        }
+        #expect(place(of: "Apple", plus: 2)! == (0, 2))
+        #expect(place(of: "Red")! == (1, 0))
+        #expect(place(of: "ripe", plus: 1)! == (2, 1))
+        // The blank and the separator after a paragraph are its end.
+        #expect(WriterDocument.paragraph(at: 6, in: spans)! == (0, 5))
+        #expect(place(of: "3")! == (4, 0))
+        #expect(WriterDocument.paragraph(at: 99, in: spans)! == (4, 1))
+        #expect(WriterDocument.paragraph(at: 0, in: []) == nil)
+    }
+
     @Test func aDateEditIsReadByItsTextAndAPercentSpinButtonStaysAdjustable() {
         let date = ElementMapping.element(facts(.spinButton, name: "Simple Input Widgets") { $0.text = "27 Nov 2026 08:09:40"
             $0.value = .init(current: 0, minimum: 0, maximum: 59, increment: 1) })

@@ -11,7 +11,8 @@ final class ScriptedBridge {
     let errorsPath: String
     private var fifo: Int32
 
-    init(session: HeadlessSession) throws {
+    /// Starts the bridge in `session`, with `extra` added to its environment.
+    init(session: HeadlessSession, environment extra: [String: String] = [:]) throws {
         let base = "\(session.runDirectory)/scripted-\(UInt32.random(in: 0...99999))"
         let fifoPath = base + ".fifo"
         transcriptPath = base + ".out"
@@ -26,6 +27,7 @@ final class ScriptedBridge {
         // A signal sent from outside ends the process as a real fault would: Swift's backtracer
         // prints a backtrace and lets the process go on after a signal it did not cause.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(extra) { $1 }
         do {
             process = try ChildProcess(DesktopAppTests.bridge, ["desktop", "--cells", "40", "--script", "-"],
                                        outputPath: transcriptPath, errorPath: errorsPath, environment: environment,

@@ -60,6 +60,42 @@ final class WriterApp: Sendable {
     /// What Writer's `document text` exposes now, asked through pyatspi (the reference client):
     /// the texts of its children (the paragraphs on screen) and its `page-number` attribute.
     func exposed(session: HeadlessSession) throws -> (texts: [String], page: String) {
+        let lines = try askDocument(session: session, """
+            print('page ' + dict(a.split(':', 1) for a in doc.getAttributes()).get('page-number', ''))
+            for c in doc:
+                try: print('text ' + c.queryText().getText(0, -1)[:60].replace('\\n', ' '))
+                except Exception: print('text ')
+        """)
+        let page = lines.first { $0.hasPrefix("page ") }.map { String($0.dropFirst(5)) } ?? ""
+        return (lines.filter { $0.hasPrefix("text ") }.map { String($0.dropFirst(5)) }, page)
+    }
+
+    /// Where Writer's caret is, asked through pyatspi: the text of the paragraph that holds it
+    /// (on screen, a table cell's too) and its offset there; `nil` when no paragraph says it has
+    /// the caret.
+    func caret(session: HeadlessSession) throws -> (text: String, offset: Int)? {
+        let lines = try askDocument(session: session, """
+            def carets(o, depth=0):
+                if depth > 6: return
+                for c in o:
+                    if c is None: continue
+                    try:
+                        t = c.queryText()
+                        if c.getRoleName() in ('paragraph', 'heading') and t.caretOffset >= 0:
+                            print('caret %d %s' % (t.caretOffset, t.getText(0, -1).replace('\\n', ' ')))
+                    except NotImplementedError: pass
+                    carets(c, depth + 1)
+            carets(doc)
+        """)
+        guard let line = lines.first(where: { $0.hasPrefix("caret ") }) else { return nil }
+        let parts = line.dropFirst(6).split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let offset = parts.first.flatMap({ Int($0) }) else { return nil }
+        return (parts.count > 1 ? String(parts[1]) : "", offset)
+    }
+
+    /// The lines `body` prints, a Python script run with `doc` bound to Writer's `document text`
+    /// (its lines indented by four spaces: the body of a loop).
+    private func askDocument(session: HeadlessSession, _ body: String) throws -> [String] {
         let script = """
         import pyatspi
         def find(o, depth=0):
@@ -77,17 +113,12 @@ final class WriterApp: Sendable {
             except Exception: continue
             doc = find(app)
             if doc is None: continue
-            print('page ' + dict(a.split(':', 1) for a in doc.getAttributes()).get('page-number', ''))
-            for c in doc:
-                try: print('text ' + c.queryText().getText(0, -1)[:60].replace('\\n', ' '))
-                except Exception: print('text ')
+        \(body)
         """
-        let output = "\(session.runDirectory)/writer-exposed-\(UInt32.random(in: 0...99999)).txt"
+        let output = "\(session.runDirectory)/writer-asked-\(UInt32.random(in: 0...99999)).txt"
         defer { try? FileManager.default.removeItem(atPath: output) }
         try Spawned.run("/usr/bin/python3", ["-c", script], environment: session.environment, output: output)
-        let lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        let page = lines.first { $0.hasPrefix("page ") }.map { String($0.dropFirst(5)) } ?? ""
-        return (lines.filter { $0.hasPrefix("text ") }.map { String($0.dropFirst(5)) }, page)
+        return ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
     /// Stops Writer and the processes it started, each by its pid (found by the profile their
@@ -129,7 +160,29 @@ final class WriterApp: Sendable {
             if page == 3 { body.append("<text:p>Kiwis grow on page three.</text:p>") }
         }
         body.append("<text:p>The last paragraph ends the document.</text:p>")
-        return """
+        return flatODF(body)
+    }
+
+    /// A short document whose table has a cell of two paragraphs: a heading "Table test", then
+    /// the rows "Fruit | Colour | Taste" and "Apple | Red, then Green leaves (two paragraphs) |
+    /// Sweet", then a paragraph "After the table."
+    static func tableDocument() -> String {
+        func cell(_ paragraphs: String...) -> String {
+            "<table:table-cell>" + paragraphs.map { "<text:p>\($0)</text:p>" }.joined() + "</table:table-cell>"
+        }
+        return flatODF([
+            "<text:h text:outline-level=\"1\">Table test</text:h>",
+            "<table:table table:name=\"Fruit\"><table:table-column table:number-columns-repeated=\"3\"/>"
+                + "<table:table-row>" + cell("Fruit") + cell("Colour") + cell("Taste") + "</table:table-row>"
+                + "<table:table-row>" + cell("Apple") + cell("Red", "Green leaves") + cell("Sweet") + "</table:table-row>"
+                + "</table:table>",
+            "<text:p>After the table.</text:p>",
+        ])
+    }
+
+    /// A flat ODF text document of the blocks `body` (a paragraph style "PageBreak" starts a page).
+    static func flatODF(_ body: [String]) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" \
         xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" \
