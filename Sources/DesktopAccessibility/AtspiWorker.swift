@@ -28,8 +28,6 @@ final class AtspiWorker: @unchecked Sendable {
     /// The object with ``lastFocus``, so a window read again keeps a row of a big list.
     private var lastFocusObject: AtspiObject?
     private var rebuildPending = false
-    /// The web page whose top only is shown, read whole by the pending rebuild.
-    private var rebuildPage: AtspiObject?
     /// A focus whose window could not be read yet (``retryFocus(_:)``), and the tries left.
     private var unreadFocus: AtspiObject?
     private var unreadFocusAttempts = 0
@@ -121,9 +119,6 @@ final class AtspiWorker: @unchecked Sendable {
         deregisterListener()
         setLastFocus(nil, object: nil)
         replaceSnapshot(nil)
-        let oldPage = rebuildPage
-        rebuildPage = nil
-        withExtendedLifetime(oldPage) {}
         // Every reference is released here, on this thread: none is left for the worker's
         // deinit, which may run on another.
         let oldUnread = unreadFocus
@@ -485,12 +480,6 @@ final class AtspiWorker: @unchecked Sendable {
             fresh = WindowSnapshot(window: window, focus: row.identifier, focusObject: row)
             fresh.focused = row.identifier
         }
-        present(window, fresh, focus: focus, focusObject: focusObject)
-    }
-
-    /// Shows `fresh`, read from `window`, as a new screen, focused on `focus` or on the object the
-    /// walk found focused (``show(_:focus:focusObject:)``).
-    private func present(_ window: AtspiObject, _ fresh: WindowSnapshot, focus: String?, focusObject: AtspiObject?) {
         let oldWindow = self.window
         self.window = window
         livePoliteness.removeAll()
@@ -520,30 +509,18 @@ final class AtspiWorker: @unchecked Sendable {
     }
 
     /// A web page finished loading (Firefox fills its tree then): libatspi's cache of its window
-    /// is dropped (it kept the window's children from before), and the page is shown, reading at
-    /// its top, when its window is the one shown or none is. A page in a hidden tab (not
-    /// `showing`) changes nothing.
-    ///
-    /// The top of the page is read and shown first (``WindowSnapshot/init(pageTopOf:in:)``):
-    /// right after its start Firefox answered each call in 2–15 ms, and a page of 200 paragraphs
-    /// took 1.8–3.1 s to read whole. The whole window (the rest of the page, the browser's bars)
-    /// is read again once the events queued meanwhile are handled (``scheduleRebuild()``), which
-    /// the children Firefox adds after the load join instead of asking a read of their own.
+    /// is dropped (it kept the window's children from before), and the window is read again,
+    /// reading at the page's top, when it is the window shown or none is. A page in a hidden tab
+    /// (not `showing`) changes nothing.
     /// - Returns: whether the page was read and shown.
     @discardableResult
     private func documentLoaded(_ document: AtspiObject) -> Bool {
         guard document.states.contains(.showing), let window = Self.window(of: document) else { return false }
         window.forgetCachedChildren()
         guard windowIdentifier == nil || window.identifier == windowIdentifier else { return false }
-        let top = WindowSnapshot(pageTopOf: document, in: window)
-        guard !top.elementIdentifiers.isEmpty else {
-            // Nothing read at its top (a page still filling): the window as it is, the way to
-            // the page read even when the browser's tool bars use the window's time.
-            show(window, focus: document.identifier, focusObject: document)
-            return true
-        }
-        present(window, top, focus: document.identifier, focusObject: document)
-        scheduleRebuild(reading: document)
+        // The page is the focus: the way to it is read even when the browser's tool bars use
+        // the window's time.
+        show(window, focus: document.identifier, focusObject: document)
         return true
     }
 
@@ -653,20 +630,14 @@ final class AtspiWorker: @unchecked Sendable {
         return snapshot?.writerAliases[path] ?? path
     }
 
-    /// Reads the window again once the events queued now are handled (children come and go in
-    /// bursts). `page`, a web page whose top only was read (``documentLoaded(_:)``), is the way
-    /// the walk takes when the browser's bars use the window's time.
-    private func scheduleRebuild(reading page: AtspiObject? = nil) {
-        if let page { rebuildPage = page }
+    /// Reads the window again once the events queued now are handled (children come and go in bursts).
+    private func scheduleRebuild() {
         guard !rebuildPending else { return }
         rebuildPending = true
         submit { worker in
             worker.rebuildPending = false
-            let page = worker.rebuildPage
-            worker.rebuildPage = nil
             guard let window = worker.window else { return }
-            let fresh = WindowSnapshot(window: window, focus: page?.identifier ?? worker.lastFocus,
-                                       focusObject: page ?? worker.lastFocusObject)
+            let fresh = WindowSnapshot(window: window, focus: worker.lastFocus, focusObject: worker.lastFocusObject)
             worker.replaceSnapshot(fresh)
             worker.continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: nil)))
         }

@@ -51,11 +51,6 @@ struct WindowSnapshot {
     /// fewer round trips (one text call, no extents), a reload takes 0.1–0.5 s (release), the
     /// first load after Firefox's start still 1.3–2 s, once more than this (BENCHMARKS.md).
     static let documentBudget = Duration.milliseconds(4000)
-    /// The elements of a web page read before it is first shown, when it has loaded
-    /// (``init(pageTopOf:in:)``): its first 12 blocks, several displays of reading (a paragraph
-    /// of 400 characters is ten lines of a 40-cell display), 0.05–0.3 s right after Firefox's
-    /// start, when the whole page of 200 paragraphs took 1.8–3.1 s.
-    static let pageTopElements = 12
     /// Whether the walk ran out of ``walkBudget`` and left objects unread (the focus is read).
     var isPartial = false
 
@@ -92,29 +87,8 @@ struct WindowSnapshot {
         // the page in the order of its text (by frames, a table's heading was followed by the
         // tab bar).
         let page = builder.documentTitle != nil || builder.readsInOrder
-        self.init(builder, elements: elements, window: window, childOrder: builder.useFrames && !page ? .frames : .listed)
-    }
-
-    /// The top of the web page `document` in `window`, which finished loading: its first
-    /// ``pageTopElements`` elements only, without the browser's bars, so that the reader has the
-    /// page's first lines while Firefox, right after its start, answers each call slowly. The
-    /// window is read whole right after (``AtspiWorker``); the reader's place stays.
-    init(pageTopOf document: AtspiObject, in window: AtspiObject) {
-        var builder = Builder(forced: nil)
-        builder.useFrames = false
-        // Firefox says `showing` only of the blocks on screen: the top of the page is read
-        // whatever is scrolled into view, as the whole page is.
-        builder.filterShowing = false
-        builder.documentElementsLeft = Self.pageTopElements
-        var elements: [Element] = []
-        builder.visit(document, origin: .zero, depth: 1, into: &elements)
-        self.init(builder, elements: elements, window: window, childOrder: .listed)
-    }
-
-    /// The snapshot of what `builder` read from `window`: `elements` in `childOrder`.
-    private init(_ builder: Builder, elements: [Element], window: AtspiObject, childOrder: ChildOrder) {
         screen = Screen(title: builder.documentTitle ?? window.name, language: LanguageTag.undetermined, elements: elements,
-                        childOrder: childOrder)
+                        childOrder: builder.useFrames && !page ? .frames : .listed)
         objects = builder.objects
         isPartial = builder.cut
         identifiers = builder.identifiers
@@ -259,9 +233,6 @@ struct WindowSnapshot {
         var documentTitle: String?
         /// Whether the walk is inside a web page.
         var inDocument = false
-        /// How many more elements of a web page are read (``WindowSnapshot/init(pageTopOf:in:)``);
-        /// `nil`: all of them.
-        var documentElementsLeft: Int?
         /// Whether the window holds a document read in the order of its text, not by frames.
         var readsInOrder = false
         /// The blocks of Writer documents read (``WriterDocument``).
@@ -280,10 +251,6 @@ struct WindowSnapshot {
             let read = count > WindowSnapshot.childLimit && !inDocument ? WindowSnapshot.bigContainerRows : count
             for index in 0..<read {
                 guard nodes < WindowSnapshot.nodeLimit else { break }
-                if inDocument, let left = documentElementsLeft, left <= 0 {
-                    cut = true
-                    break
-                }
                 if ContinuousClock.now > deadline {
                     // Out of time: only the way to the focus.
                     cut = true
@@ -347,7 +314,6 @@ struct WindowSnapshot {
             case .skipped:
                 return
             case .element:
-                if inDocument { documentElementsLeft? -= 1 }
                 // A web page's paragraph: its text read once, in one call.
                 let text = role == .paragraph && inDocument && identifier != forced ? node.wholeText() : nil
                 if let text, visitInline(node, identifier: identifier, text: text, states: states, origin: origin,
