@@ -34,6 +34,8 @@ struct ForwardPass {
     var wordStart = 0
     var wordEnd = 0
     var partStarts: UInt64 = 0
+    /// The quotations open before the scalar translated (`possessive` marks).
+    var quotations = OpenQuotations()
 
     init(table: CompiledTable, scalars: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>, count: Int,
          groupCounts: UnsafePointer<UInt8>?) {
@@ -320,7 +322,7 @@ struct ForwardPass {
         }
         if numeric, f & CharacterFlag.letterSignAfterNumber != 0 { out.emit(table.indicators.letterSign, for: i) }
         numeric = false
-        if hasPossessives, let form = table.possessiveForm(scalars, flags, n, at: i, next: next) {
+        if hasPossessives, let form = table.possessiveForm(scalars, flags, n, at: i, next: next, quotations: &quotations) {
             out.emit(form, for: i)
         } else if f & CharacterFlag.hasContextForms != 0, let forms = table.contextForms[scalars[i]] {
             out.emit(table.contextForm(forms, flags, n, at: i, next: next) ?? ref(i), for: i)

@@ -173,6 +173,12 @@ import Testing
         #expect(try Self.braille(table, "‘a’ bats’") == "⠠⠦⠁⠠⠴⠀⠃⠁⠞⠎⠄")
         #expect(try Self.braille(table, "bat’ den") == "⠃⠁⠞⠠⠴⠀⠙⠑⠝")
         #expect(try Self.braille(table, "its’s") == "⠊⠞⠎⠄⠎")
+        // The quotations are counted along the line: each mark sees the ones before it, an
+        // apostrophe inside a word closes none, and a second plural after them is one again.
+        #expect(try Self.braille(table, "‘a’ ‘b’ bats’ ‘e bats’ beds’") == "⠠⠦⠁⠠⠴⠀⠠⠦⠃⠠⠴⠀⠃⠁⠞⠎⠄⠀⠠⠦⠑⠀⠃⠁⠞⠎⠠⠴⠀⠃⠑⠙⠎⠄")
+        #expect(try Self.braille(table, "‘isn’t bats’") == "⠠⠦⠊⠎⠝⠄⠞⠀⠃⠁⠞⠎⠠⠴")
+        let many = String(repeating: "bats’ ", count: 2_000)
+        #expect(try Self.braille(table, many) == String(repeating: "⠃⠁⠞⠎⠄⠀", count: 2_000))
     }
 
     @Test func aContractionMapsItsCellsToTheWholeLetterGroup() throws {
