@@ -17,10 +17,22 @@ struct TranslationFuzz {
         var start = 0
         var seed: UInt64 = 1
         var verbose = false
+        /// `--help`: only the usage is printed.
+        var help = false
     }
 
-    static func main() throws {
-        let options = try parse(Array(CommandLine.arguments.dropFirst()))
+    /// Runs the fuzz, or says in one line what is wrong with the command line or the table.
+    static func main() {
+        do {
+            let options = try parse(Array(CommandLine.arguments.dropFirst()))
+            if options.help { print(UsageError.usage) } else { try run(options) }
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    static func run(_ options: Options) throws {
         let table = try TableCatalog.table(named: options.table)
         let reader = BackTranslator(table: table)
         let fuzz = FuzzLines(words: FuzzLines.words(inTableFile: try TableCatalog.path(forTable: options.table)), seed: options.seed)
@@ -55,6 +67,7 @@ struct TranslationFuzz {
         var rest = arguments[...]
         while let name = rest.popFirst() {
             if name == "--verbose" { options.verbose = true; continue }
+            if name == "--help" || name == "-h" { options.help = true; continue }
             guard let value = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
             switch name {
             case "--table": options.table = value
@@ -74,8 +87,7 @@ struct TranslationFuzz {
 
     struct UsageError: Error, CustomStringConvertible {
         var message: String
-        var description: String {
-            "translation-fuzz: \(message)\nusage: translation-fuzz [--table NAME] [--lines N] [--start K] [--seed S] [--verbose]"
-        }
+        static let usage = "usage: translation-fuzz [--table NAME] [--lines N] [--start K] [--seed S] [--verbose]"
+        var description: String { "translation-fuzz: \(message)\n\(Self.usage)" }
     }
 }
