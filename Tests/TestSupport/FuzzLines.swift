@@ -66,7 +66,8 @@ public struct FuzzLines: Sendable {
     }
 
     /// The words of a table file and the files it includes: every token of letters only, two or
-    /// more, after a line's first (its opcode), in lines that are not comments.
+    /// more, after a line's first (its opcode), in lines that are not comments; a `compound`
+    /// word whole.
     public static func words(inTableFile path: String) -> [String] {
         var words: Set<String> = []
         var files = [path]
@@ -78,7 +79,11 @@ public struct FuzzLines: Sendable {
                 let tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
                 guard tokens.count > 1 else { continue }
                 if tokens[0] == "include" { files.append(folder + "/" + tokens[1]) }
-                for token in tokens.dropFirst() where token.count > 1 && token.allSatisfy(\.isLetter) { words.insert(String(token)) }
+                // A `compound` word's parts are joined: `sweet|heart` is the word sweetheart.
+                for token in tokens.dropFirst() {
+                    let word = tokens[0] == "compound" ? token.filter { $0 != "|" } : Substring(token)
+                    if word.count > 1, word.allSatisfy(\.isLetter) { words.insert(String(word)) }
+                }
             }
         }
         return words.sorted()
