@@ -33,7 +33,6 @@ extension WriterDocument {
         var object: AtspiObject
         var start: Int
         var length: Int
-
     }
 
     /// Which of a row's paragraphs, given by where each starts on the row's line and how long it
