@@ -215,10 +215,13 @@ struct BridgeEndToEndTests {
         // Entering the book shows its own line first (its label, "book", the page).
         guard try await rig.press("LNDN", expecting: windows[index], "LNDN into the book") else { return }
         try rig.session.display.send("SAY_ALL")
-        guard await rig.expectShown(try firstWindow(pages[1].lines[0]), timeout: .seconds(5), "page 2 reached by continuous reading") else { return }
+        // Each page turn shows "page N of M" for NavigatorFeedback.duration before reading goes
+        // on: the waits allow for those flashes, plus slack for a loaded machine.
+        let flash = NavigatorFeedback.duration
+        guard await rig.expectShown(try firstWindow(pages[1].lines[0]), timeout: flash + .seconds(5), "page 2 reached by continuous reading") else { return }
         let id = book.element.identifier
         #expect(await rig.bridge.waitForAction(#"{"action":"scrollForward","identifier":"\#(id)","page":1}"#), "stdout: \(rig.bridge.actions)")
-        guard await rig.expectShown(lastViewport.displayCells, timeout: .seconds(10), "the last window of the book") else { return }
+        guard await rig.expectShown(lastViewport.displayCells, timeout: flash * (pages.count - 2) + .seconds(8), "the last window of the book") else { return }
         // The end of the book: no page turn brings new content, so reading stops there.
         #expect(await rig.bridge.waitForAction(#"{"event":"endOfBook","identifier":"\#(id)"}"#), "stdout: \(rig.bridge.actions)")
         try await Task.sleep(for: .milliseconds(300))
