@@ -51,7 +51,10 @@ struct BridgeEndToEndTests {
         func expectShown(_ cells: [UInt8], after index: Int = 0, timeout: Duration = .seconds(3),
                          _ what: String, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
             let frame = await session.display.waitForFrame(after: index, timeout: timeout) { $0.cells == cells }
-            #expect(frame != nil, "\(what): expected \(BrailleText.unicode(cells)), last \(session.display.lastFrame?.description ?? "none")\nbridge stderr: \(bridge.errors)\ndisplay: \(session.display.log)", sourceLocation: sourceLocation)
+            // Only the log's last lines: an issue whose comment carried the whole log (40 lines,
+            // 4.5 kB with the rest) was counted but never printed by `swift test`.
+            let recent = session.display.log.split(separator: "\n").suffix(8).joined(separator: "\n")
+            #expect(frame != nil, "\(what): expected \(BrailleText.unicode(cells)), last \(session.display.lastFrame?.description ?? "none")\nbridge stderr: \(bridge.errors)\ndisplay (last lines): \(recent)", sourceLocation: sourceLocation)
             return frame != nil
         }
 
