@@ -29,9 +29,13 @@ struct TranslationBenchmark {
             for entry in benchmarkTables where entry.brl != "zh-tw" { try runBackward(entry) }
             return
         }
-        // `--brl-only`: BrailleCore's translation alone, once (for profiling the engine).
+        // `--brl-only`: BrailleCore's translation alone, once (for profiling the engine); with
+        // `--table NAME`, that table's only.
         if CommandLine.arguments.contains("--brl-only") {
-            for entry in benchmarkTables { try profileBrailleCore(entry) }
+            let only = CommandLine.arguments.firstIndex(of: "--table").flatMap {
+                $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+            }
+            for entry in benchmarkTables where only == nil || entry.brl == only { try profileBrailleCore(entry) }
             return
         }
         // `--table NAME`: only that table's comparison.

@@ -214,14 +214,14 @@ extension CompiledTable {
     private func standsAlone(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
                              from start: Int, to end: Int, node: Int32, letterBefore: Bool) -> Bool {
         guard let standingAlone else { return !letterBefore && (end == n || !isLetterFlags(flags[end])) }
-        return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: lowerWords.isEmpty ? nil : lowerWords[node])
+        return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: lowerWordAtNode.isEmpty ? nil : lowerWordAtNode[Int(node)])
     }
 
     /// Whether `start..<end` is a `lowerword` standing alone that only lower marks touch: it is
     /// then spelled, and the `seq` of the same letters is not used either (`in.` is i n .).
     private func spelledLowerWord(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int,
                                   from start: Int, to end: Int, node: Int32) -> Bool {
-        guard !lowerWords.isEmpty, lowerWords[node] != nil, let standingAlone else { return false }
+        guard !lowerWordAtNode.isEmpty, lowerWordAtNode[Int(node)] != nil, let standingAlone else { return false }
         return standingAlone.holds(self, scalars, flags, n, from: start, to: end, lower: nil)
     }
 
@@ -234,7 +234,7 @@ extension CompiledTable {
 
     /// The lowercase mapping of an uppercase letter (one scalar), for `foldCase` matching.
     @inline(__always) static func lowercased(_ scalar: UInt32) -> UInt32 {
-        if scalar &- 0x41 < 26 { return scalar | 0x20 }
+        if scalar < 0x80 { return scalar &- 0x41 < 26 ? scalar | 0x20 : scalar }  // no String for ASCII
         guard let s = Unicode.Scalar(scalar) else { return scalar }
         let lower = s.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first!.value : scalar

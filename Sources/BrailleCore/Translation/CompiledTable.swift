@@ -63,8 +63,9 @@ final class CompiledTable: Sendable {
     let possessives: [UInt32: PossessiveMark]
     /// When a `word` stands alone (`wordbefore`, `wordafter`, `wordbreak`); nil: no letter touches it.
     let standingAlone: StandingAlone?
-    /// The trie nodes of `lowerword`s and `lowerwordjoined`s.
-    let lowerWords: [Int32: LowerWord]
+    /// The `lowerword` or `lowerwordjoined` ending at each trie node (by node; empty when the
+    /// table has none): an array, because it is asked at most letters of a translation.
+    let lowerWordAtNode: [LowerWord?]
     /// `vowels`: the letters a `consonant` context is not (lowercase).
     let vowels: Set<UInt32>
     /// `numcontinuebetweendigits`: a `numcontinue` character keeps the number going only when a
@@ -150,7 +151,12 @@ final class CompiledTable: Sendable {
         self.compounds = compounds
         self.possessives = possessives
         self.standingAlone = standingAlone
-        self.lowerWords = lowerWords
+        var lowerWordAtNode: [LowerWord?] = []
+        if !lowerWords.isEmpty {
+            lowerWordAtNode = Array(repeating: nil, count: trieWord.count)
+            for (node, lower) in lowerWords { lowerWordAtNode[Int(node)] = lower }
+        }
+        self.lowerWordAtNode = lowerWordAtNode
         self.vowels = vowels
         self.numContinueBetweenDigits = numContinueBetweenDigits
         self.address = address
@@ -180,16 +186,22 @@ final class CompiledTable: Sendable {
 
     /// The slow path of `entry`: Unicode's lowercase mapping of an undefined scalar.
     func caseMappedEntry(_ scalar: UInt32) -> Entry {
-        guard let s = Unicode.Scalar(scalar), s.properties.changesWhenLowercased else {
-            return Entry(flags: 0, ref: .none)
-        }
-        let lower = s.properties.lowercaseMapping.unicodeScalars
-        guard lower.count == 1, let l = lower.first, l.value != scalar else { return Entry(flags: 0, ref: .none) }
-        let base: Entry
-        if l.value < 0x1_0000 {
-            base = Entry(flags: bmpFlags[Int(l.value)], ref: bmpRefs[Int(l.value)])
+        let lower: UInt32
+        if scalar &- 0x41 < 26 {
+            lower = scalar | 0x20  // A–Z: no String to build for the commonest capitals
         } else {
-            base = astral[l.value] ?? Entry(flags: 0, ref: .none) // no letters in the ideographic planes
+            guard let s = Unicode.Scalar(scalar), s.properties.changesWhenLowercased else {
+                return Entry(flags: 0, ref: .none)
+            }
+            let mapping = s.properties.lowercaseMapping.unicodeScalars
+            guard mapping.count == 1, let l = mapping.first, l.value != scalar else { return Entry(flags: 0, ref: .none) }
+            lower = l.value
+        }
+        let base: Entry
+        if lower < 0x1_0000 {
+            base = Entry(flags: bmpFlags[Int(lower)], ref: bmpRefs[Int(lower)])
+        } else {
+            base = astral[lower] ?? Entry(flags: 0, ref: .none) // no letters in the ideographic planes
         }
         guard base.flags & CharacterFlag.classMask == CharacterClass.lowercase.rawValue else {
             return Entry(flags: 0, ref: .none)

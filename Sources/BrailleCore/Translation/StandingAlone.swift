@@ -5,11 +5,16 @@
 /// letter touches it.
 struct StandingAlone: Sendable {
     /// `wordbefore`: scalars that may stand between the space before and the word.
-    var before: Set<UInt32> = []
+    var before = ScalarSet()
     /// `wordafter`: strings that may follow the word before the space, longest first.
-    var after: [[UInt32]] = []
+    var after: [[UInt32]] = [] {
+        didSet { afterStarts = ScalarSet(after.compactMap(\.first)) }
+    }
+    /// The first scalars of `after`: a letter right after the word is not one of them, and ends
+    /// the check at once.
+    private(set) var afterStarts = ScalarSet()
     /// `wordbreak`: scalars that end a word as a space does.
-    var breaks: Set<UInt32> = []
+    var breaks = ScalarSet()
 
     /// Whether scalars `start..<end` stand alone. With `lower` (a `lowerword`), the marks that
     /// touch the word must include one with an upper dot (1 or 4), if any touches it, so that the
@@ -30,6 +35,7 @@ struct StandingAlone: Sendable {
         if lower == .strict, k == start - 1, k >= 0, breaks.contains(scalars[k]) { touched = true }
         k = end
         outer: while k < n, !isBoundary(scalars[k], flags[k]) {
+            guard afterStarts.contains(CompiledTable.folded(scalars[k], flags[k])) else { return false }
             for string in after where k + string.count <= n {
                 var j = 0
                 while j < string.count, CompiledTable.folded(scalars[k + j], flags[k + j]) == string[j] { j += 1 }
