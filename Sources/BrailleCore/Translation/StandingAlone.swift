@@ -7,14 +7,19 @@ struct StandingAlone: Sendable {
     /// `wordbefore`: scalars that may stand between the space before and the word.
     var before = ScalarSet()
     /// `wordafter`: strings that may follow the word before the space, longest first.
-    var after: [[UInt32]] = [] {
-        didSet { afterStarts = ScalarSet(after.compactMap(\.first)) }
-    }
+    private(set) var after: [[UInt32]] = []
     /// The first scalars of `after`: a letter right after the word is not one of them, and ends
     /// the check at once.
     private(set) var afterStarts = ScalarSet()
     /// `wordbreak`: scalars that end a word as a space does.
     var breaks = ScalarSet()
+
+    /// Adds `wordafter` strings, keeping `after` longest first.
+    mutating func addAfter(_ strings: [[UInt32]]) {
+        after += strings
+        after.sort { $0.count > $1.count }
+        for string in strings { if let first = string.first { afterStarts.insert(first) } }
+    }
 
     /// Whether scalars `start..<end` stand alone. With `lower` (a `lowerword`), the marks that
     /// touch the word must include one with an upper dot (1 or 4), if any touches it, so that the

@@ -86,10 +86,9 @@ extension TableParser {
     private mutating func standingAlone(_ op: Opcode, _ line: Line) throws(TableError) {
         if op == .wordafter {
             try line.expectOperands(1, "one or more strings", op)
-            for k in 1..<line.tokens.count {
-                builder.standingAlone.after.append(Array(try line.string(k, into: scalarScratch)))
-            }
-            builder.standingAlone.after.sort { $0.count > $1.count }
+            var strings: [[UInt32]] = []
+            for k in 1..<line.tokens.count { strings.append(Array(try line.string(k, into: scalarScratch))) }
+            builder.standingAlone.addAfter(strings)
         } else {
             try line.expectOperands(1, "one or more characters", op)
             for k in 1..<line.tokens.count {
