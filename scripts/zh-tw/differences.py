@@ -71,8 +71,8 @@ DIFFERENCES: list[Known] = [
     K("空", "ㄎㄨㄥˋ", "ㄎㄨㄥ", BOUNDARY, "有 + 空的 / 空字元 / 空鍵 'has empty …' read as 有空 'has free time'; "
       "所有 + 空間; 空欄位 'empty field'"),
     # 為
-    K("為", "ㄨㄟˋ", "ㄨㄟˊ", MEANING, "為 ㄨㄟˊ 'be, become': 為子選單 'is a submenu', 全為零, 更新為此處的, 都為真則為真",
-      ("為子選", "全為", "更新為", "則為", "都為")),
+    K("為", "ㄨㄟˋ", "ㄨㄟˊ", MEANING, "為 ㄨㄟˊ 'be, become': 為子選單 'is a submenu', 更新為此處的, 都為真則為真",
+      ("為子選", "更新為", "則為", "都為")),
     K("為", "ㄨㄟˋ", "ㄨㄟˊ", MOE, "為 ㄨㄟˋ 'for, on behalf of' (MOE): 為此, 為子模組 'for the submodule', 為我們, 為他, "
       "正為 %s 保留 'reserved for'"),
     # 法
@@ -82,7 +82,6 @@ DIFFERENCES: list[Known] = [
       ("行為", "進行")),
     K("行", "ㄏㄤˊ", "ㄒㄧㄥˊ", MOE, "行 ㄏㄤˊ 'line, row' of text (MOE 行 ㄏㄤˊ 行列, 行距 ㄏㄤˊ ㄐㄩˋ): 空行, 多行, 整行, 斷行"),
     K("行", "ㄒㄧㄥˊ", "ㄒㄧㄥˋ", LIBLOUIS_BOUNDARY, "進行 + 狀態: liblouis reads 行狀 'biography'", ("行狀",)),
-    K("行", "ㄒㄧㄥˊ", "ㄏㄤˊ", BOUNDARY, "整行 + 行高 'row height': brl reads the second 行 as 'go'", ("行行",)),
     # 卷
     K("卷", "ㄐㄩㄢˋ", "ㄐㄩㄢˇ", MOE, "卷 ㄐㄩㄢˋ 'volume, book' (MOE, first reading): 卷冊, 本卷"),
     # 長
@@ -102,8 +101,6 @@ DIFFERENCES: list[Known] = [
     K("得", "ㄉㄟˇ", "ㄉㄜˊ", BOUNDARY, "取得 + 下載 read as 得下 'must …'", ("得下",)),
     # 校
     K("校", "ㄐㄧㄠˋ", "ㄒㄧㄠˋ", MOE, "校 ㄐㄧㄠˋ 'check' (MOE 校對 ㄐㄧㄠˋ ㄉㄨㄟˋ): 校驗, 校驗碼"),
-    # 幾
-    K("幾", "ㄐㄧ", "ㄐㄧˇ", MOE, "幾內亞 'Guinea': 幾 ㄐㄧ in the transliteration, as 幾 'nearly' (MOE 幾 ㄐㄧ 幾乎)"),
     # 將
     K("將", "ㄐㄧㄤˋ", "ㄐㄧㄤ", BOUNDARY, "將 + 指定 / 指令 'take the given …' read as 將指 'middle finger'"),
     # 分
@@ -150,7 +147,7 @@ DIFFERENCES: list[Known] = [
     K("嗯", "ㄣ", "ㄣˇ", NEITHER, "the interjection 嗯: MOE ˙ㄣ"),
     # 應
     K("應", "ㄧㄥ", "ㄧㄥˋ", LIBLOUIS_BOUNDARY, "不應 + 變更 'should not change': liblouis reads 應變 'respond'", ("應變",)),
-    K("應", "ㄧㄥ", "ㄧㄥˋ", MOE, "MOE lists 相應 ㄒㄧㄤ ㄧㄥ first, and ㄒㄧㄤ ㄧㄥˋ"),
+    K("應", "ㄧㄥ", "ㄧㄥˋ", LIBLOUIS_BOUNDARY, "參照內 + 應該 'should': liblouis reads 內應 'insider'", ("內應",)),
     # 麗
     K("麗", "ㄌㄧˊ", "ㄌㄧˋ", WORD, "撒瑪麗亞: the sources' word reads ㄌㄧˊ (as 高麗); MOE's first reading is ㄌㄧˋ"),
     # 當
@@ -203,7 +200,8 @@ DIFFERENCES: list[Known] = [
       ("行列", "本行")),
     K("將", "ㄐㄧㄤ", "ㄐㄧㄤˋ", LIBLOUIS_BOUNDARY, "馬上 + 將: liblouis reads 上將 'general'", ("上將",)),
     K("藏", "ㄘㄤˊ", "ㄗㄤˋ", LIBLOUIS_BOUNDARY, "隱藏 + 文字 'hide text': liblouis reads 藏文 'Tibetan'", ("藏文",)),
-    K("當", "ㄉㄤ", "ㄉㄤˋ", BOUNDARY, "並不 + 當成 'not taken as': the most probable words miss 當成 ㄉㄤˋ ㄔㄥˊ", ("當成",)),
+    K("當", "ㄉㄤ", "ㄉㄤˋ", WORD, "並不 + 當成 'not taken as': brl reads 當成 ㄉㄤ as libchewing, where MOE lists only "
+      "ㄉㄤˋ ㄔㄥˊ (liblouis's ㄉㄤˋ comes from 不當 'improper'; elsewhere it reads 當成 ㄉㄤ too)", ("當成",)),
 ]
 
 

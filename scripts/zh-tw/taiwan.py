@@ -260,11 +260,17 @@ WORDS = {
     "奧塞提亞": "ㄠˋ ㄙㄞˋ ㄊㄧˊ ㄧㄚˋ",  # Ossetia, MOE 塞 ㄙㄞˋ in place names
     "印古什": "ㄧㄣˋ ㄍㄨˇ ㄕˊ",  # Ingush, 什 ㄕˊ in transliteration
     "烏爾都": "ㄨ ㄦˇ ㄉㄨ",  # Urdu, 都 ㄉㄨ in place names (MOE: 首都, 成都)
-    "幾內亞": "ㄐㄧ ㄋㄟˋ ㄧㄚˋ",  # Guinea: 幾 ㄐㄧ (MOE 幾乎 ㄐㄧ ㄏㄨ); the dictionary has no entry for the name
+    "幾內亞": "ㄐㄧˇ ㄋㄟˋ ㄧㄚˋ",  # Guinea: the dictionary has no entry for the name; 幾 takes its first reading, ㄐㄧˇ
     "亞利桑那": "ㄧㄚˋ ㄌㄧˋ ㄙㄤ ㄋㄚˋ",  # Arizona, 那 ㄋㄚˋ in transliteration
     "切分": "ㄑㄧㄝ ㄈㄣ",  # cut into parts (MOE 切 ㄑㄧㄝ cut)
     "鬆散": "ㄙㄨㄥ ㄙㄢˇ",  # MOE
     "東西": "ㄉㄨㄥ ㄒㄧ",  # MOE lists ㄉㄨㄥ ㄒㄧ and, for "thing", ㄉㄨㄥ ˙ㄒㄧ; Taiwan says and writes the full tone
+    # Words the segmentation split against the dictionary (checked against its data for issue 27):
+    # 相對應 "corresponding" as 相 + 對應 ㄉㄨㄟˋ ㄧㄥˋ (MOE), where it took 相對 + 應 (應 ㄧㄥ "ought
+    # to"); 行高 "line height" ㄏㄤˊ ㄍㄠ, as MOE 行距 ㄏㄤˊ ㄐㄩˋ "line spacing" (整行 + 行高 read the
+    # second 行 as "go").
+    "相對應": "ㄒㄧㄤ ㄉㄨㄟˋ ㄧㄥˋ",
+    "行高": "ㄏㄤˊ ㄍㄠ",
     # Kinds of leave named by Taiwan's labour laws (勞動基準法, 性別平等工作法): 假 ㄐㄧㄚˋ "leave",
     # beside the default ㄐㄧㄚˇ "false". 生理假, 育嬰假, 災防假 were found missing by the vectors.
     "生理假": "ㄕㄥ ㄌㄧˇ ㄐㄧㄚˋ",
@@ -345,6 +351,7 @@ NOT_WORDS = {
     "後傳": "關閉後 + 傳送 'send after closing', not 後傳 'sequel'",
     "略傳": "忽略 + 傳回值 'ignore the return value', not 略傳 'short biography'",
     "刻起": "時刻 + 起 'from the moment'",
+    "全為": "全 + 為 'all are' (全為零, 全為真): 為 ㄨㄟˊ 'be', not libchewing's 全為 ㄨㄟˋ 'entirely for' (MOE has no such word)",
 }
 
 # The pronouns that sound alike, told apart by a dot on one cell (8-dot practice): the character,

@@ -112,15 +112,16 @@ import Testing
     func heldOutUIStringsAgreeWithLiblouisAndEveryDifferenceHasItsReason() throws {
         let ui = try #require(Figures.of(try Self.measure(), text: "UI strings"))
         try #require(ui.lines.1 > 5000, "expected thousands of catalog lines, found \(ui.lines.1)")
-        // Measured 2026-11-27 on the catalogs of scripts/zh-tw/catalog-packages.txt, with the most
-        // probable words of issue 27 and brl's errors of its held-out lines fixed: 98.2% of lines
-        // and 99.80% of Han characters identical (98.0% and 99.77% before the fixes; 98.2% and
-        // 99.79% under longest match, which liblouis uses too); 99.99% of Han characters identical
-        // or differing only where brl is right (99.97% before). Every difference is explained by
+        // Measured 2026-11-28 on the catalogs of scripts/zh-tw/catalog-packages.txt, with the most
+        // probable words of issue 27, brl's errors of its held-out lines fixed and the audit's
+        // fixes (相對應, 全為, 行高): 98.25% of lines (13,226 of 13,461) and 99.80% of Han
+        // characters identical (98.0% and 99.77% before the fixes; 98.2% and 99.79% under longest
+        // match, which liblouis uses too); 99.99% of Han characters identical or differing only
+        // where brl is right (99.97% before). Every difference is explained by
         // scripts/zh-tw/differences.py.
-        #expect(Self.ratio(ui.lines) >= 0.98)
-        #expect(Self.ratio(ui.han) >= 0.9978)
-        #expect(Self.ratio(ui.agreeingHan) >= 0.9998)
+        #expect(Self.ratio(ui.lines) >= 0.982)
+        #expect(Self.ratio(ui.han) >= 0.998)
+        #expect(Self.ratio(ui.agreeingHan) >= 0.9999)
         #expect(ui.unexplained == 0, "differences without a reason: run measure.py --explain")
     }
 
