@@ -151,7 +151,8 @@ DIFFERENCES: list[Known] = [
     # 麗
     K("麗", "ㄌㄧˊ", "ㄌㄧˋ", WORD, "撒瑪麗亞: the sources' word reads ㄌㄧˊ (as 高麗); MOE's first reading is ㄌㄧˋ"),
     # 當
-    K("當", "ㄉㄤˋ", "ㄉㄤ", MOE, "MOE 當作 ㄉㄤˋ ㄗㄨㄛˋ", ("當作",)),
+    K("當", "ㄉㄤˋ", "ㄉㄤ", MOE, "MOE 當作 / 當做 ㄉㄤˋ ㄗㄨㄛˋ, 當成 ㄉㄤˋ ㄔㄥˊ (看成、認為), the only readings it lists; "
+      "libchewing and liblouis read ㄉㄤ", ("當作", "當成", "當做")),
     K("當", "ㄉㄤˋ", "ㄉㄤ", BOUNDARY, "何時 + 當 'when' read as 當真 'take seriously'"),
     # 閩
     K("閩", "ㄇㄧㄣˊ", "ㄇㄧㄣˇ", MOE, "MOE 閩 ㄇㄧㄣˊ (閩南 ㄇㄧㄣˊ ㄋㄢˊ): 閩中語"),
@@ -200,8 +201,6 @@ DIFFERENCES: list[Known] = [
       ("行列", "本行")),
     K("將", "ㄐㄧㄤ", "ㄐㄧㄤˋ", LIBLOUIS_BOUNDARY, "馬上 + 將: liblouis reads 上將 'general'", ("上將",)),
     K("藏", "ㄘㄤˊ", "ㄗㄤˋ", LIBLOUIS_BOUNDARY, "隱藏 + 文字 'hide text': liblouis reads 藏文 'Tibetan'", ("藏文",)),
-    K("當", "ㄉㄤ", "ㄉㄤˋ", WORD, "並不 + 當成 'not taken as': brl reads 當成 ㄉㄤ as libchewing, where MOE lists only "
-      "ㄉㄤˋ ㄔㄥˊ (liblouis's ㄉㄤˋ comes from 不當 'improper'; elsewhere it reads 當成 ㄉㄤ too)", ("當成",)),
 ]
 
 

@@ -169,6 +169,9 @@ WORDS = {
     "塞淵": "ㄙㄜˋ ㄩㄢ",  # MOE
     "括弧": "ㄍㄨㄚ ㄏㄨˊ",  # MOE
     "當下": "ㄉㄤ ㄒㄧㄚˋ",  # MOE
+    "當成": "ㄉㄤˋ ㄔㄥˊ",  # MOE lists only ㄉㄤˋ (看成、認為); libchewing and liblouis read ㄉㄤ
+    "當作": "ㄉㄤˋ ㄗㄨㄛˋ",  # MOE, as 當成
+    "當做": "ㄉㄤˋ ㄗㄨㄛˋ",  # MOE, as 當成
     "提供給": "ㄊㄧˊ ㄍㄨㄥ ㄍㄟˇ",  # 提供 + 給 'provide to', not 供給 ㄐㄧˇ 'supply'
     "被覆蓋": "ㄅㄟˋ ㄈㄨˋ ㄍㄞˋ",  # 被 + 覆蓋 'is overwritten', not 被覆 ㄆㄧ 'cover'
     "更年輕": "ㄍㄥˋ ㄋㄧㄢˊ ㄑㄧㄥ",  # 更 + 年輕 'younger', not 更年 (更年期)

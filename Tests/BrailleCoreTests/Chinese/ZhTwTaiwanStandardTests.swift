@@ -21,7 +21,8 @@ import Testing
                       ("法郎", "ㄈㄚˇ ㄌㄤˊ"), ("法國", "ㄈㄚˋ ㄍㄨㄛˊ"), ("誰", "ㄕㄟˊ"), ("步伐", "ㄅㄨˋ ㄈㄚ"), ("不應包含", "ㄅㄨˋ ㄧㄥ ㄅㄠ ㄏㄢˊ"),
                       ("供不應求", "ㄍㄨㄥ ㄅㄨˋ ㄧㄥˋ ㄑㄧㄡˊ"), ("為假", "ㄨㄟˊ ㄐㄧㄚˇ"), ("放假", "ㄈㄤˋ ㄐㄧㄚˋ"), ("普什圖", "ㄆㄨˇ ㄕˊ ㄊㄨˊ"),
                       ("場合", "ㄔㄤˊ ㄏㄜˊ"), ("教學", "ㄐㄧㄠˋ ㄒㄩㄝˊ"), ("調校", "ㄉㄧㄠˋ ㄒㄧㄠˋ"), ("覆載", "ㄈㄨˋ ㄗㄞˋ"),
-                      ("甚麼", "ㄕㄣˊ ˙ㄇㄜ"), ("喀麥隆", "ㄎㄚˋ ㄇㄞˋ ㄌㄨㄥˊ"), ("喀布爾", "ㄎㄚˋ ㄅㄨˋ ㄦˇ"), ("喀喀", "ㄎㄜˋ ㄎㄜˋ")])
+                      ("甚麼", "ㄕㄣˊ ˙ㄇㄜ"), ("喀麥隆", "ㄎㄚˋ ㄇㄞˋ ㄌㄨㄥˊ"), ("喀布爾", "ㄎㄚˋ ㄅㄨˋ ㄦˇ"), ("喀喀", "ㄎㄜˋ ㄎㄜˋ"),
+                      ("當成", "ㄉㄤˋ ㄔㄥˊ"), ("當作", "ㄉㄤˋ ㄗㄨㄛˋ"), ("並不當做", "ㄅㄧㄥˋ ㄅㄨˋ ㄉㄤˋ ㄗㄨㄛˋ")])
     func charactersReadAsTaiwanReadsThem(text: String, zhuyin: String) throws {
         #expect(try translate(text) == ZhuyinBraille.cells(zhuyin))
     }
@@ -113,14 +114,15 @@ import Testing
         let ui = try #require(Figures.of(try Self.measure(), text: "UI strings"))
         try #require(ui.lines.1 > 5000, "expected thousands of catalog lines, found \(ui.lines.1)")
         // Measured 2026-11-28 on the catalogs of scripts/zh-tw/catalog-packages.txt, with the most
-        // probable words of issue 27, brl's errors of its held-out lines fixed and the audit's
-        // fixes (相對應, 全為, 行高): 98.25% of lines (13,226 of 13,461) and 99.80% of Han
-        // characters identical (98.0% and 99.77% before the fixes; 98.2% and 99.79% under longest
-        // match, which liblouis uses too); 99.99% of Han characters identical or differing only
-        // where brl is right (99.97% before). Every difference is explained by
-        // scripts/zh-tw/differences.py.
-        #expect(Self.ratio(ui.lines) >= 0.982)
-        #expect(Self.ratio(ui.han) >= 0.998)
+        // probable words of issue 27, brl's errors of its held-out lines fixed, the audit's fixes
+        // (相對應, 全為, 行高) and 當成 / 當作 / 當做 read ㄉㄤˋ, the only reading the Ministry's
+        // dictionary gives them (libchewing and liblouis read ㄉㄤ; this cost 25 lines of identity):
+        // 98.07% of lines (13,201 of 13,461) and 99.78% of Han characters identical; 99.94% of
+        // lines (13,453) and 99.99% of Han characters identical or differing only where brl is
+        // right. Every difference is explained by scripts/zh-tw/differences.py.
+        #expect(Self.ratio(ui.lines) >= 0.980)
+        #expect(Self.ratio(ui.han) >= 0.9977)
+        #expect(Self.ratio(ui.agreeingLines) >= 0.9993)
         #expect(Self.ratio(ui.agreeingHan) >= 0.9999)
         #expect(ui.unexplained == 0, "differences without a reason: run measure.py --explain")
     }
@@ -130,9 +132,11 @@ import Testing
     func seedProseIsAtLeast90PercentIdenticalAndEveryDifferenceHasItsReason() throws {
         let prose = try #require(Figures.of(try Self.measure(), text: "prose"))
         try #require(prose.lines.1 > 150, "expected the Chinese lines of the seed articles, found \(prose.lines.1)")
-        // Measured 2026-11-27: 175 of 189 lines identical (92.6%; 174 before 長 ㄔㄤˊ became the
-        // default); 188 agreeing, the last a line of mojibake.
-        #expect(Self.ratio(prose.lines) >= 0.925)
+        // Measured 2026-11-28: 172 of 189 lines identical (91.0%; 175 before 當成 / 當作 took the
+        // dictionary's ㄉㄤˋ, which liblouis does not write); 188 agreeing, the last a line of
+        // mojibake.
+        #expect(Self.ratio(prose.lines) >= 0.91)
+        #expect(prose.agreeingLines.0 >= prose.agreeingLines.1 - 1)
         #expect(prose.unexplained == 0, "differences without a reason: run measure.py --explain")
     }
 }
