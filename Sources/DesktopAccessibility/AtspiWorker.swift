@@ -8,7 +8,7 @@ import Synchronization
 /// `atspi_init()`, runs `atspi_event_main()` and makes every libatspi call), turns AT-SPI events
 /// into ``DesktopEvent``s and carries out actions. Only value snapshots leave it.
 final class AtspiWorker: @unchecked Sendable {
-    private let continuation: AsyncStream<DesktopEvent>.Continuation
+    let continuation: AsyncStream<DesktopEvent>.Continuation
     private let retryInterval: Duration
     private let observeLatency: (@Sendable (Duration) -> Void)?
     /// Told how long a loaded web page took to read: `document:load-complete` → its screen.
@@ -19,15 +19,17 @@ final class AtspiWorker: @unchecked Sendable {
 
     // Everything below is touched on the libatspi thread only.
     private var listener: UnsafeMutablePointer<AtspiEventListener>?
-    private var window: AtspiObject?
-    private var windowIdentifier: String?
-    private var windowBusName = ""
+    var window: AtspiObject?
+    var windowIdentifier: String?
+    var windowBusName = ""
     private var appName = ""
-    private var snapshot: WindowSnapshot?
+    var snapshot: WindowSnapshot?
     private var lastFocus: String?
     /// The object with ``lastFocus``, so a window read again keeps a row of a big list.
     private var lastFocusObject: AtspiObject?
     private var rebuildPending = false
+    /// Whether the next part of a page shown by its top is to be read (``scheduleReadingPageRest()``).
+    var pageRestPending = false
     /// A focus whose window could not be read yet (``retryFocus(_:)``), and the tries left.
     private var unreadFocus: AtspiObject?
     private var unreadFocusAttempts = 0
@@ -181,7 +183,7 @@ final class AtspiWorker: @unchecked Sendable {
     /// Runs `body` on the libatspi thread after `delay` milliseconds, unless the worker is gone:
     /// the one way the worker asks again later (a focus retried, a selection awaited, a scroll,
     /// the bus watch).
-    private func submit(afterMilliseconds delay: Int, _ body: @escaping @Sendable (AtspiWorker) -> Void) {
+    func submit(afterMilliseconds delay: Int, _ body: @escaping @Sendable (AtspiWorker) -> Void) {
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) { [weak self] in
             self?.submit(body)
         }
@@ -470,7 +472,7 @@ final class AtspiWorker: @unchecked Sendable {
 
     /// Reads `window` and shows it as a new screen, focused on `focus` or on the object the walk
     /// found focused.
-    private func show(_ window: AtspiObject, focus: String?, focusObject: AtspiObject? = nil) {
+    func show(_ window: AtspiObject, focus: String?, focusObject: AtspiObject? = nil) {
         var fresh = WindowSnapshot(window: window, focus: focus, focusObject: focusObject)
         var focusObject = focusObject
         if focus == nil, let found = fresh.focused, !fresh.elementIdentifiers.contains(found),
@@ -480,6 +482,12 @@ final class AtspiWorker: @unchecked Sendable {
             fresh = WindowSnapshot(window: window, focus: row.identifier, focusObject: row)
             fresh.focused = row.identifier
         }
+        present(window, fresh, focus: focus, focusObject: focusObject)
+    }
+
+    /// Shows `fresh`, read from `window`, as a new screen, focused on `focus` or on the object the
+    /// walk found focused (``show(_:focus:focusObject:)``).
+    func present(_ window: AtspiObject, _ fresh: WindowSnapshot, focus: String?, focusObject: AtspiObject?) {
         let oldWindow = self.window
         self.window = window
         livePoliteness.removeAll()
@@ -506,22 +514,6 @@ final class AtspiWorker: @unchecked Sendable {
         let previous = lastFocusObject
         lastFocusObject = object
         withExtendedLifetime(previous) {}
-    }
-
-    /// A web page finished loading (Firefox fills its tree then): libatspi's cache of its window
-    /// is dropped (it kept the window's children from before), and the window is read again,
-    /// reading at the page's top, when it is the window shown or none is. A page in a hidden tab
-    /// (not `showing`) changes nothing.
-    /// - Returns: whether the page was read and shown.
-    @discardableResult
-    private func documentLoaded(_ document: AtspiObject) -> Bool {
-        guard document.states.contains(.showing), let window = Self.window(of: document) else { return false }
-        window.forgetCachedChildren()
-        guard windowIdentifier == nil || window.identifier == windowIdentifier else { return false }
-        // The page is the focus: the way to it is read even when the browser's tool bars use
-        // the window's time.
-        show(window, focus: document.identifier, focusObject: document)
-        return true
     }
 
     /// At start: the active window's focused object, without waiting for an event.
@@ -631,22 +623,34 @@ final class AtspiWorker: @unchecked Sendable {
     }
 
     /// Reads the window again once the events queued now are handled (children come and go in bursts).
-    private func scheduleRebuild() {
+    func scheduleRebuild() {
         guard !rebuildPending else { return }
         rebuildPending = true
         submit { worker in
             worker.rebuildPending = false
-            guard let window = worker.window else { return }
-            let fresh = WindowSnapshot(window: window, focus: worker.lastFocus, focusObject: worker.lastFocusObject)
-            worker.replaceSnapshot(fresh)
-            worker.continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: nil)))
+            worker.rebuild()
         }
+    }
+
+    /// Reads the window shown again (found anew when its object is gone) and hands it on as the
+    /// screen's new layout, the reader's place kept.
+    func rebuild() {
+        guard let window = liveWindow() else { return }
+        let fresh = WindowSnapshot(window: window, focus: lastFocus, focusObject: lastFocusObject)
+        replaceSnapshot(fresh)
+        // A page made again (its objects new): reading at its top, not at the window's first element.
+        var focus: String?
+        if let last = lastFocus, !fresh.elementIdentifiers.contains(last), let start = fresh.documentStarts.values.first {
+            focus = start
+            setLastFocus(start, object: fresh.objects[start])
+        }
+        continuation.yield(.screen(.layoutChanged(elements: fresh.screen.elements, focus: focus)))
     }
 
     /// Replaces the snapshot; the old one's objects are released after the assignment, because
     /// releasing the last reference to an AT-SPI object can make libatspi call the listener
     /// again, re-entering this worker.
-    private func replaceSnapshot(_ fresh: WindowSnapshot?) {
+    func replaceSnapshot(_ fresh: WindowSnapshot?) {
         let old = snapshot
         snapshot = fresh
         withExtendedLifetime(old) {}

@@ -53,6 +53,8 @@ struct WindowSnapshot {
     static let documentBudget = Duration.milliseconds(4000)
     /// Whether the walk ran out of ``walkBudget`` and left objects unread (the focus is read).
     var isPartial = false
+    /// A web page shown by its top whose rest is still to read (``readPageRest(for:)``).
+    var pageRest: PageRest?
 
     /// Reads `window`; the object with `focus` (an identifier) becomes an element whatever its
     /// role. `focusObject`, when given, is that object: in a container with more children than
@@ -87,8 +89,13 @@ struct WindowSnapshot {
         // the page in the order of its text (by frames, a table's heading was followed by the
         // tab bar).
         let page = builder.documentTitle != nil || builder.readsInOrder
+        self.init(builder, elements: elements, window: window, childOrder: builder.useFrames && !page ? .frames : .listed)
+    }
+
+    /// The snapshot of what `builder` read from `window`: `elements` in `childOrder`.
+    init(_ builder: Builder, elements: [Element], window: AtspiObject, childOrder: ChildOrder) {
         screen = Screen(title: builder.documentTitle ?? window.name, language: LanguageTag.undetermined, elements: elements,
-                        childOrder: builder.useFrames && !page ? .frames : .listed)
+                        childOrder: childOrder)
         objects = builder.objects
         isPartial = builder.cut
         identifiers = builder.identifiers
@@ -111,7 +118,9 @@ struct WindowSnapshot {
         elementIdentifiers.insert(identifier)
     }
 
-    private struct Builder {
+    /// The walk that reads a window into elements (``init(window:focus:focusObject:)``), or a web
+    /// page's top and then its rest (``init(pageTopOf:in:)``).
+    struct Builder {
         /// A paragraph of a web page with objects inside (a link): its runs of text (elements
         /// `identifier#n`, standing for the paragraph) and its objects, each an element, in the
         /// order of its text (``InlineText``). `false` when it holds no object.

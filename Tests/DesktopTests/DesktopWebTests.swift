@@ -135,6 +135,10 @@ extension DesktopAppTests {
     /// crashed and must quit cleanly, Firefox stops and the GTK 3 window has the focus again.
     private func onTheReadingPage(_ body: (ScriptedBridge, DesktopFixture, _ top: String) throws -> Void) async throws {
         let fixture = try await DesktopFixture.shared()
+        // A window has the focus when the bridge starts (a test before may have closed the one
+        // that had it): else its "no active window" message, in the script's time that only
+        // `wait` moves, can stay over the page the test waits for.
+        try fixture.session.focusWindow("Desktop Test GTK3")
         let bridge = try ScriptedBridge(session: fixture.session)
         defer { bridge.stop() }
         let firefox = try FirefoxPage(session: fixture.session, page: "reading.html")
