@@ -55,6 +55,18 @@ final class AtspiObject {
         return states
     }
 
+    /// Whether the app answers a call about this object now: its localized role name, which
+    /// libatspi never caches, so the call goes to the app's main loop (a D-Bus `Ping` is answered
+    /// by the app's D-Bus thread even when its main loop hangs).
+    var answers: Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let name = atspi_accessible_get_localized_role_name(pointer, &error)
+        g_free(name)
+        guard let error else { return true }
+        g_error_free(error)
+        return false
+    }
+
     /// The number of children; 0 when the object is gone (libatspi says -1).
     var childCount: Int { Swift.max(Int(atspi_accessible_get_child_count(pointer, nil)), 0) }
 

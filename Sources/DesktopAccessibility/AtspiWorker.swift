@@ -46,6 +46,8 @@ final class AtspiWorker: @unchecked Sendable {
     /// The apps (bus names) that did not answer a call in time, and since when: the source asks
     /// them nothing until they send an event again or ``AppTimeouts/retryAfter`` has passed.
     private var unresponsive: [String: ContinuousClock.Instant] = [:]
+    /// The apps (bus names) whose action ran out of time, not yet judged (``suspect(_:_:)``).
+    private var suspected: Set<String> = []
     private var inMainLoop = false
     /// The Writer block the reader's move put the caret in (``scheduleWriterScroll(to:)``): its focus
     /// event is not shown again.
@@ -214,9 +216,10 @@ final class AtspiWorker: @unchecked Sendable {
         guard let typePointer = event.pointee.type, let source = event.pointee.source else { return }
         let type = String(cString: typePointer)
         let detail1 = event.pointee.detail1
-        // An app that sends events answers again.
-        if !unresponsive.isEmpty, let bus = CAtspiShim_bus_name(source).map({ String(cString: $0) }) {
+        // An app that sends events answers (again).
+        if !unresponsive.isEmpty || !suspected.isEmpty, let bus = CAtspiShim_bus_name(source).map({ String(cString: $0) }) {
             unresponsive[bus] = nil
+            suspected.remove(bus)
         }
         if type == "object:state-changed:focused" || type == "focus:" {
             guard type == "focus:" || detail1 == 1 else { return }
@@ -688,9 +691,10 @@ final class AtspiWorker: @unchecked Sendable {
     private typealias Failing = (_ action: String, _ reason: String) -> Void
 
     /// Runs `call` on `object`'s app with the short timeout of an action (``AppTimeouts``),
-    /// unless the app did not answer lately. An app that lets the call run out of time is marked
-    /// as not responding and the reader is told so (not that the action failed); otherwise the
-    /// failures `call` reports are told, naming the element by its label on the screen.
+    /// unless the app did not answer lately. A call that ran out of time leaves the app suspected
+    /// (``suspect(_:_:)``), not yet said to be hung: the action may be under way (Writer under
+    /// load sets its caret after more than 250 ms, and does set it). Otherwise the failures `call`
+    /// reports are told, naming the element by its label on the screen.
     private func answering(_ object: AtspiObject, _ identifier: String, _ call: (Failing) -> Void) {
         let bus = object.busName
         if let since = unresponsive[bus], ContinuousClock.now - since < AppTimeouts.retryAfter {
@@ -704,13 +708,30 @@ final class AtspiWorker: @unchecked Sendable {
         AppTimeouts.forReading()
         // A call that ran out of time failed; a slow app whose calls all succeeded answers.
         if !failures.isEmpty, ContinuousClock.now - started >= AppTimeouts.action * 0.9 {
-            unresponsive[bus] = .now
-            continuation.yield(.report(.notResponding(name: appName(of: bus))))
+            suspect(bus, identifier)
             return
         }
         for failure in failures {
             continuation.yield(.report(.actionFailed(identifier: identifier, element: shownName(of: identifier),
                                                      action: failure.action, reason: failure.reason)))
+        }
+    }
+
+    /// The app on `bus` let an action on the element `identifier` run out of time: unless it sends
+    /// an event within ``AppTimeouts/judgement`` (a busy app that answers does: Writer's caret
+    /// moved) or then answers a cheap call within ``AppTimeouts/probe`` (``AtspiObject/answers``),
+    /// it is marked as not responding and the reader is told so (not that the action failed).
+    /// The worker handles the other apps' events meanwhile.
+    private func suspect(_ bus: String, _ identifier: String) {
+        guard suspected.insert(bus).inserted else { return }
+        submit(afterMilliseconds: Int(AppTimeouts.milliseconds(AppTimeouts.judgement))) { worker in
+            guard worker.suspected.remove(bus) != nil, let object = worker.snapshot?.objects[identifier] else { return }
+            AppTimeouts.forProbe()
+            let answers = object.answers
+            AppTimeouts.forReading()
+            guard !answers else { return }
+            worker.unresponsive[bus] = .now
+            worker.continuation.yield(.report(.notResponding(name: worker.appName(of: bus))))
         }
     }
 
