@@ -11,9 +11,9 @@
 ///   space between digits becomes the numeric space. A letter listed in `lettersignafter` directly
 ///   after a number gets the letter indicator.
 /// - **Forms.** A punctuation mark or sign may have context forms, tried in this order:
-///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, a letter,
+///   `betweenletters` (letters on both sides), `wordstart` (space or text start before, past opening marks, a letter,
 ///   digit or sign after), `wordend` (a letter before, directly or through punctuation marks; a
-///   space or the text end after), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
+///   space or the text end after, past punctuation marks), `beforeletter` (a letter after). An uppercase letter with a `capitalform` uses it
 ///   when it takes the capital indicator alone.
 /// - **Combining marks** (`combining`) are written before the character they follow.
 /// - **Sequences.** At each position the longest `seq` (anywhere) or `word` (not touching letters
@@ -62,16 +62,17 @@ extension CompiledTable {
     }
 
     /// The context form that applies at `i`, if any; `next` is the index after its combining marks.
-    func contextForm(_ forms: ContextForms, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int, at i: Int, next: Int) -> CellRef? {
+    func contextForm(_ forms: ContextForms, _ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>,
+                     _ n: Int, at i: Int, next: Int) -> CellRef? {
         let following: UInt8 = next < n ? flags[next] & CharacterFlag.classMask : CharacterClass.space.rawValue
         let letterAfter = next < n && isLetterFlags(flags[next])
         let letterBefore = i > 0 && isLetterFlags(flags[i - 1])
         if !forms.betweenLetters.isNone, letterBefore, letterAfter { return forms.betweenLetters }
-        if !forms.wordStart.isNone, i == 0 || flags[i - 1] & CharacterFlag.classMask == CharacterClass.space.rawValue,
+        if !forms.wordStart.isNone, startsWord(scalars, flags, at: i),
            letterAfter || following == CharacterClass.digit.rawValue || following == CharacterClass.sign.rawValue {
             return forms.wordStart
         }
-        if !forms.wordEnd.isNone, following == CharacterClass.space.rawValue {
+        if !forms.wordEnd.isNone, endsWord(flags, n, after: next) {
             // A letter before, directly or through punctuation marks (`it."`, `it..."`).
             var k = i - 1
             while k >= 0, flags[k] & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k -= 1 }
@@ -79,6 +80,23 @@ extension CompiledTable {
         }
         if !forms.beforeLetter.isNone, letterAfter { return forms.beforeLetter }
         return nil
+    }
+
+    /// Whether `i` is at the text start or after a space, past any `wordbefore` marks (opening
+    /// brackets: `("In`).
+    private func startsWord(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, at i: Int) -> Bool {
+        var k = i - 1
+        if let before = standingAlone?.before {
+            while k >= 0, before.contains(scalars[k]) { k -= 1 }
+        }
+        return k < 0 || flags[k] & CharacterFlag.classMask == CharacterClass.space.rawValue
+    }
+
+    /// Whether the text ends or a space comes at `next`, past any punctuation marks (`way.")`).
+    private func endsWord(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, after next: Int) -> Bool {
+        var k = next
+        while k < n, flags[k] & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k += 1 }
+        return k == n || flags[k] & CharacterFlag.classMask == CharacterClass.space.rawValue
     }
 
     /// Whether the space-delimited word starting at `start` has an uppercase letter and no lowercase one.

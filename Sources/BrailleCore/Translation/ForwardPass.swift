@@ -325,7 +325,7 @@ struct ForwardPass {
         if hasPossessives, let form = table.possessiveForm(scalars, flags, n, at: i, next: next, quotations: &quotations) {
             out.emit(form, for: i)
         } else if f & CharacterFlag.hasContextForms != 0, let forms = table.contextForms[scalars[i]] {
-            out.emit(table.contextForm(forms, flags, n, at: i, next: next) ?? ref(i), for: i)
+            out.emit(table.contextForm(forms, scalars, flags, n, at: i, next: next) ?? ref(i), for: i)
         } else {
             out.emit(ref(i), for: i)
         }

@@ -25,7 +25,8 @@ struct StandingAlone: Sendable {
     /// touch the word must include one with an upper dot (1 or 4), if any touches it, so that the
     /// lower sign cannot be misread (`in.` is spelled, `(was)` is not); a `.strict` one also
     /// counts a `wordbreak` (a hyphen or dash, lower signs) right beside it as touching it
-    /// (`be-`, `his-and`).
+    /// (`be-`, `his-and`); a `.joined` one joined by a `wordbreak` right beside it to a sign with an
+    /// upper dot cannot be misread, whatever marks touch the whole (`"teach-in"`, §10.5.4).
     func holds(_ table: CompiledTable, _ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>,
                _ n: Int, from start: Int, to end: Int, lower: LowerWord?) -> Bool {
         var touched = false
@@ -38,6 +39,9 @@ struct StandingAlone: Sendable {
         }
         guard k < 0 || isBoundary(scalars[k], flags[k]) else { return false }
         if lower == .strict, k == start - 1, k >= 0, breaks.contains(scalars[k]) { touched = true }
+        if lower == .joined, k == start - 1, k > 0, breaks.contains(scalars[k]), table.hasUpperDot(scalars[k - 1], flags[k - 1]) {
+            upper = true  // `teach-in"`: the sequence it joins has upper dots
+        }
         k = end
         outer: while k < n, !isBoundary(scalars[k], flags[k]) {
             guard afterStarts.contains(CompiledTable.folded(scalars[k], flags[k])) else { return false }
@@ -56,6 +60,9 @@ struct StandingAlone: Sendable {
             return false
         }
         if lower == .strict, k == end, k < n, breaks.contains(scalars[k]) { touched = true }
+        if lower == .joined, k == end, k + 1 < n, breaks.contains(scalars[k]), table.hasUpperDot(scalars[k + 1], flags[k + 1]) {
+            upper = true
+        }
         return lower == nil || !touched || upper
     }
 

@@ -100,6 +100,24 @@ import Testing
         #expect(try Self.braille(Self.contracted.replacingOccurrences(of: "lowerwordjoined in", with: "lowerword in"), "and-in") == "⠯⠤⠊⠝")
     }
 
+    /// §10.5.4: joined by a hyphen to letters, `in` is part of a longer sequence with upper dots,
+    /// so a lower mark touching the whole does not make it misread (the rulebook's `"teach-in"`).
+    @Test(arguments: [("(and-in)", "⠐⠣⠯⠤⠔⠐⠜"), ("(in-and).", "⠐⠣⠔⠤⠯⠐⠜⠲"), ("(in).", "⠐⠣⠔⠐⠜⠲"), ("-in.", "⠤⠊⠝⠲")])
+    func aLowerwordjoinedJoinedToLettersIgnoresTheMarksAroundTheWhole(text: String, expected: String) throws {
+        let table = Self.contracted.replacingOccurrences(of: "wordafter . ) 's", with: "wordafter . ) 's \"")
+            + "\npunctuation \" 6 2356\nwordstart \" 236\nwordend \" 356"
+        #expect(try Self.braille(table, text) == expected)
+    }
+
+    /// A `wordstart` form holds past `wordbefore` marks, a `wordend` form before punctuation
+    /// marks (the rulebook's `("In no way.")`).
+    @Test(arguments: [("(\"an\")", "⠐⠣⠦⠁⠝⠴⠐⠜"), ("(\"an.\").", "⠐⠣⠦⠁⠝⠲⠴⠐⠜⠲"), ("a\"n", "⠁⠠⠶⠝")])
+    func contextFormsSeePastOpeningAndClosingMarks(text: String, expected: String) throws {
+        let table = Self.contracted.replacingOccurrences(of: "wordbefore (", with: "wordbefore ( \"")
+            + "\npunctuation \" 6 2356\nwordstart \" 236\nwordend \" 356"
+        #expect(try Self.braille(table, text) == expected)
+    }
+
     @Test func lettersRightAfterADigitStayUncontracted() throws {
         let table = Self.contracted + "\nnocontractionafterdigit"
         #expect(try Self.braille(table, "1the") == "⠼⠁⠞⠓⠑")
