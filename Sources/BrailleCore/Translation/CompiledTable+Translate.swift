@@ -185,7 +185,9 @@ extension CompiledTable {
                     // groupsign or a shortform reaches across it (`SmithInge`, `QuickTime`).
                     let before = caseChangesBefore && rule.stopsAtCaseChange ? CharacterClass.sign.rawValue : classBefore
                     let after = caseChangesAfter && rule.stopsAtCaseChange ? CharacterClass.sign.rawValue : classAfter
-                    return (rule.before == .wordbegin ? beginsWord(scalars, flags, at: start) : rule.before.admits(before))
+                    return (rule.before == .wordbegin ? beginsWord(scalars, flags, at: start)
+                            : rule.before == .inword ? isInsideWord(scalars, flags, at: start, classBefore: before)
+                            : rule.before.admits(before))
                         && rule.after.admits(after)
                         && (rule.after != .consonant || !vowels.contains(CompiledTable.folded(scalars[k], flags[k])))
                 }) {
@@ -218,6 +220,18 @@ extension CompiledTable {
         let right = flags[k + 1] & CharacterFlag.classMask
         if left == lowercase { return right == uppercase }
         return left == uppercase && right == lowercase && k > 0 && flags[k - 1] & CharacterFlag.classMask == uppercase
+    }
+
+    /// Whether `start` is inside a word for an `inword` context: a letter before it (of class
+    /// `classBefore`), or a mark other than a `wordbreak` that has a letter before it (`Ch'ing`,
+    /// `brown(ing)`; not `to-ing`).
+    @inline(__always)
+    func isInsideWord(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, at start: Int,
+                      classBefore: UInt8?) -> Bool {
+        guard let classBefore else { return false }
+        if classBefore == CharacterClass.lowercase.rawValue || classBefore == CharacterClass.uppercase.rawValue { return true }
+        return ContextClass.mark.admits(classBefore) && start > 1 && isLetterFlags(flags[start - 2])
+            && standingAlone?.breaks.contains(scalars[start - 1]) != true
     }
 
     /// Whether `start` begins a word for a `wordbegin` context: the text start, a space or a

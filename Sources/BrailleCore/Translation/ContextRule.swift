@@ -28,12 +28,16 @@ enum ContextClass: UInt8, Sendable, Hashable {
     /// cells, a blank or a `wordbreak` character's cells, with only `wordafter` strings' cells
     /// between it and the string (`wordend`). Forward translation reads it as `nonletter`.
     case wordend
+    /// Before a string only: inside a word (`inword`): a letter, or a mark other than a
+    /// `wordbreak` right after a letter (an apostrophe or bracket inside the word: `Ch'ing`,
+    /// `brown(ing)`; not `to-ing`). Back-translation reads it as a letter or a mark.
+    case inword
     /// A letter that the table's `vowels` do not list, in either case (`consonant`; UEB §10.9.3:
     /// `blindness`, not `blinded`). Back-translation reads it as `letter`.
     case consonant
 
     /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter`, `nonletter`, `digit`, `start`, `mark`,
-    /// `wordbegin`, `wordend` or `consonant`.
+    /// `wordbegin`, `wordend`, `inword` or `consonant`.
     init(_ line: Line, _ index: Int) throws(TableError) {
         switch line.text(line.tokens[index]) {
         case "-": self = .any
@@ -47,9 +51,10 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case "wordbegin": self = .wordbegin
         case "wordend": self = .wordend
         case "consonant": self = .consonant
+        case "inword": self = .inword
         case let other:
             throw line.error(at: line.tokens[index].lowerBound,
-                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend or consonant")
+                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend, inword or consonant")
         }
     }
 
@@ -64,8 +69,11 @@ enum ContextClass: UInt8, Sendable, Hashable {
             return characterClass != CharacterClass.lowercase.rawValue && characterClass != CharacterClass.uppercase.rawValue
         case .digit: return characterClass == CharacterClass.digit.rawValue
         case .start: return characterClass == nil
-        case .mark:
+        case .mark, .inword:
             guard let characterClass else { return false }
+            if self == .inword, characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue {
+                return true
+            }
             return characterClass != CharacterClass.space.rawValue && characterClass != CharacterClass.digit.rawValue
                 && characterClass != CharacterClass.lowercase.rawValue && characterClass != CharacterClass.uppercase.rawValue
         }

@@ -118,6 +118,15 @@ import Testing
         #expect(try Self.braille(table, text) == expected)
     }
 
+    /// `inword`: after a letter, or after a mark other than a `wordbreak` that follows a letter
+    /// (the rulebook's `brown(ing)`, `Ch'ing`); not at a word's start nor after a hyphen.
+    @Test(arguments: [("sing", "⠎⠬"), ("s(ing)", "⠎⠐⠣⠬⠐⠜"), ("s'ing", "⠎⠄⠬"), ("(ing", "⠐⠣⠊⠝⠛"), ("ing", "⠊⠝⠛"),
+                      ("s-ing", "⠎⠤⠊⠝⠛"), ("1'ing", "⠼⠁⠄⠊⠝⠛")])
+    func inwordIsALetterOrAMarkAfterALetter(text: String, expected: String) throws {
+        let table = Self.contracted + "\nletter g 1245\ncontext inword ing - 346"
+        #expect(try Self.braille(table, text) == expected)
+    }
+
     @Test func lettersRightAfterADigitStayUncontracted() throws {
         let table = Self.contracted + "\nnocontractionafterdigit"
         #expect(try Self.braille(table, "1the") == "⠼⠁⠞⠓⠑")
@@ -219,7 +228,7 @@ import Testing
         ("compound sweet|", "test.tbl:1:10: 'compound' needs parts of at least one letter separated by '|', at most 64 letters in all"),
         ("possessive ’ ‘ s", "test.tbl:1:17: 'possessive' needs a closing mark, its opening mark, a letter and dots"),
         ("compound", "test.tbl:1:1: 'compound' needs one word with its parts separated by '|' (sweet|heart)"),
-        ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend or consonant"),
+        ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend, inword or consonant"),
     ])
     func malformedLinesNameTheirPlace(line: String, message: String) throws {
         #expect(throws: TableError.self) { try TableParser.compile(source: line, path: "test.tbl") }

@@ -43,6 +43,13 @@ import Testing
         #expect(Self.braille(text) == expected)
     }
 
+    /// §10.4.1: ing does not start a word, but it continues one across an apostrophe or a bracket
+    /// inside it (the rulebook's `brown(ing)`, `Ch'ing`); after a hyphen it starts a word (`to-ing`).
+    @Test(arguments: [("brown(ing)", "⠃⠗⠪⠝⠐⠣⠬⠐⠜"), ("Ch'ing", "⠠⠡⠄⠬"), ("to-ing", "⠞⠕⠤⠔⠛"), ("(ing)", "⠐⠣⠔⠛⠐⠜")])
+    func ingContinuesAWordAcrossAnApostropheOrBracket(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
     /// The letters right after a number are written uncontracted, after a comma or point that
     /// continues it too (the rulebook's `1,there`); after a space they are a word of their own.
     @Test(arguments: [("1,there", "⠼⠁⠂⠞⠓⠑⠗⠑"), ("4th", "⠼⠙⠞⠓"), ("2,000 then", "⠼⠃⠂⠚⠚⠚⠀⠮⠝")])
