@@ -50,6 +50,17 @@ import Testing
         #expect(Self.braille(text) == expected)
     }
 
+    /// §10.9.3: a shortform inside a longer word that keeps its meaning: such and friend ending a
+    /// compound (the rulebook's `somesuch`, `boyfriends`; not `befriended`), about in the
+    /// compounds of here, there, where (`hereabouts`; not `marabout`), the colloquial `coulda`.
+    @Test(arguments: [
+        ("somesuch", "⠐⠎⠎⠡"), ("boyfriends", "⠃⠕⠽⠋⠗⠎"), ("befriended", "⠆⠋⠗⠊⠢⠙⠫"), ("hereabout", "⠐⠓⠁⠃"),
+        ("whereabouts", "⠐⠱⠁⠃⠎"), ("marabout", "⠍⠜⠁⠃⠳⠞"), ("coulda", "⠉⠙⠁"), ("musta", "⠍⠌⠁"),
+    ])
+    func aShortformKeepsItsMeaningInsideALongerWord(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
     /// The letters right after a number are written uncontracted, after a comma or point that
     /// continues it too (the rulebook's `1,there`); after a space they are a word of their own.
     @Test(arguments: [("1,there", "⠼⠁⠂⠞⠓⠑⠗⠑"), ("4th", "⠼⠙⠞⠓"), ("2,000 then", "⠼⠃⠂⠚⠚⠚⠀⠮⠝")])
