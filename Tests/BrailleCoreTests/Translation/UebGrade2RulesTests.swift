@@ -15,6 +15,8 @@ import Testing
     @Test(arguments: [
         ("sweetheart", "⠎⠺⠑⠑⠞⠓⠑⠜⠞"), ("Sweethearts", "⠠⠎⠺⠑⠑⠞⠓⠑⠜⠞⠎"), ("tearoom", "⠞⠂⠗⠕⠕⠍"),
         ("microfilm", "⠍⠊⠉⠗⠕⠋⠊⠇⠍"), ("coworker", "⠉⠕⠐⠺⠻"), ("toenail", "⠞⠕⠑⠝⠁⠊⠇"),
+        // Names ending in a place-name element (the rulebook's Jamestown, Stalingrad).
+        ("Jamestown", "⠠⠚⠁⠍⠑⠎⠞⠪⠝"), ("Stalingrad", "⠠⠌⠁⠇⠔⠛⠗⠁⠙"),
         // Not where the split is a chance one: arc|hive is ar-chive, ins|tall is in-stall.
         ("archive", "⠜⠡⠊⠧⠑"), ("install", "⠔⠌⠁⠇⠇"), ("nothing", "⠝⠕⠹⠬"),
     ])
