@@ -17,6 +17,8 @@ import Testing
         ("microfilm", "⠍⠊⠉⠗⠕⠋⠊⠇⠍"), ("coworker", "⠉⠕⠐⠺⠻"), ("toenail", "⠞⠕⠑⠝⠁⠊⠇"),
         // Names ending in a place-name element (the rulebook's Jamestown, Stalingrad).
         ("Jamestown", "⠠⠚⠁⠍⠑⠎⠞⠪⠝"), ("Stalingrad", "⠠⠌⠁⠇⠔⠛⠗⠁⠙"),
+        // A word and the suffix -ness (the rulebook's business, happiness, likeness).
+        ("business", "⠃⠥⠎⠊⠰⠎"), ("happiness", "⠓⠁⠏⠏⠊⠰⠎"), ("likeness", "⠇⠊⠅⠑⠰⠎"), ("dinner", "⠙⠔⠝⠻"),
         // Not where the split is a chance one: arc|hive is ar-chive, ins|tall is in-stall.
         ("archive", "⠜⠡⠊⠧⠑"), ("install", "⠔⠌⠁⠇⠇"), ("nothing", "⠝⠕⠹⠬"),
     ])
