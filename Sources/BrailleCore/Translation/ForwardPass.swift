@@ -105,19 +105,30 @@ struct ForwardPass {
         return later == 0 ? n : wordStart + later.trailingZeroBitCount
     }
 
-    /// With `preferstrong`: whether a groupsign of lower cells only inside a word (a letter before
-    /// it) gives way to a one-cell strong contraction (with dot 1 or 4) that starts inside it and
-    /// ends after it (UEB §10.10: `fear` is f e ar, not f ea r; `effort` is e f for t).
+    /// With `preferstrong`: whether a groupsign inside a word (a letter before it) gives way to a
+    /// contraction that starts inside it and ends after it: a groupsign of lower cells only to a
+    /// one-cell strong contraction (with dot 1 or 4; UEB §10.10: `fear` is f e ar, not f ea r;
+    /// `effort` is e f for t), a one-cell strong groupsign to a final-letter groupsign (two cells,
+    /// the first dots 4-6 or 5-6, §10.8: `bastion` is b a s tion, not b a st i o n).
     private func yieldsToOverlap(_ match: (Int, CellRef, Bool, CellRef)) -> Bool {
         let (length, cells, _, _) = match
-        guard table.preferStrong, length >= 2, i > 0, isLetter(i - 1), table.isLower(cells) else { return false }
+        guard table.preferStrong, length >= 2, i > 0, isLetter(i - 1) else { return false }
+        let lower = table.isLower(cells)
+        guard lower || cells.count == 1 else { return false }
         for j in i + 1..<i + length where flags[j] & CharacterFlag.startsSequence != 0 {
             if let other = table.matchSequence(scalars, flags, n, at: j, limit: partLimit(after: j)), j + other.0 > i + length,
-               other.1.count == 1, !table.isLower(other.1) {
+               lower ? other.1.count == 1 && !table.isLower(other.1) : isFinalLetterGroupsign(other.1) {
                 return true
             }
         }
         return false
+    }
+
+    /// Two cells, the first dots 4-6 or 5-6: a final-letter groupsign (UEB §10.8: ⠰⠝ tion).
+    private func isFinalLetterGroupsign(_ cells: CellRef) -> Bool {
+        guard cells.count == 2 else { return false }
+        let first = table.pool[cells.start]
+        return first == 0x28 || first == 0x30
     }
 
     /// At the start of a word in capitals: a capitals passage opens if three or more follow.

@@ -177,6 +177,16 @@ import Testing
         #expect(try Self.braille(table + "\npreferstrong\ncontext nonletter be letter 23\nseq ed 1246", "bed") == "⠆⠙")
     }
 
+    /// A one-cell strong groupsign gives way to a final-letter groupsign that starts inside it
+    /// (the rulebook's `bastion`); a lower one does not, nor a one-cell strong contraction.
+    @Test func preferstrongLetsAStrongGroupsignGiveWayToAFinalLetterGroupsign() throws {
+        let table = Self.contracted + "\nletter o 135\nseq st 34\ncontext letter tion - 56 1345\nseq en 26\ncontext letter ness - 56 234"
+        #expect(try Self.braille(table, "bastion") == "⠃⠁⠌⠊⠕⠝")
+        #expect(try Self.braille(table + "\npreferstrong", "bastion") == "⠃⠁⠎⠰⠝")
+        #expect(try Self.braille(table + "\npreferstrong", "stion") == "⠌⠊⠕⠝")
+        #expect(try Self.braille(table + "\npreferstrong", "teness") == "⠞⠢⠑⠎⠎")
+    }
+
     @Test func compoundEndsEveryContractionAtThePartsOfItsWord() throws {
         let plain = Self.contracted + "\nseq ea 2\nseq st 34\nseq sh 146"
         let table = plain + "\ncompound be|as|tea\ncompound hats|hade"
