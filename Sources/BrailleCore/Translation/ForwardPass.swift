@@ -109,7 +109,8 @@ struct ForwardPass {
     /// contraction that starts inside it and ends after it: a groupsign of lower cells only to a
     /// one-cell strong contraction (with dot 1 or 4; UEB §10.10: `fear` is f e ar, not f ea r;
     /// `effort` is e f for t), a one-cell strong groupsign to a final-letter groupsign (two cells,
-    /// the first dots 4-6 or 5-6, §10.8: `bastion` is b a s tion, not b a st i o n).
+    /// the first dots 4-6 or 5-6, §10.8: `bastion` is b a s tion, not b a st i o n), and one of two
+    /// consonants to a one-cell strong contraction at its second letter (`asthma` is a s th m a).
     private func yieldsToOverlap(_ match: (Int, CellRef, Bool, CellRef)) -> Bool {
         let (length, cells, _, _) = match
         guard table.preferStrong, length >= 2, i > 0, isLetter(i - 1) else { return false }
@@ -117,11 +118,19 @@ struct ForwardPass {
         guard lower || cells.count == 1 else { return false }
         for j in i + 1..<i + length where flags[j] & CharacterFlag.startsSequence != 0 {
             if let other = table.matchSequence(scalars, flags, n, at: j, limit: partLimit(after: j)), j + other.0 > i + length,
-               lower ? other.1.count == 1 && !table.isLower(other.1) : isFinalLetterGroupsign(other.1) {
+               lower ? other.1.count == 1 && !table.isLower(other.1)
+                     : isFinalLetterGroupsign(other.1) || (isConsonantPair(length) && other.1.count == 1 && !table.isLower(other.1)) {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether the match at `i` is two letters that the table's `vowels` do not list (st, not ow).
+    private func isConsonantPair(_ length: Int) -> Bool {
+        length == 2 && !table.vowels.isEmpty && isLetter(i + 1)
+            && !table.vowels.contains(CompiledTable.folded(scalars[i], flags[i]))
+            && !table.vowels.contains(CompiledTable.folded(scalars[i + 1], flags[i + 1]))
     }
 
     /// Two cells, the first dots 4-6 or 5-6: a final-letter groupsign (UEB §10.8: ⠰⠝ tion).

@@ -187,6 +187,16 @@ import Testing
         #expect(try Self.braille(table + "\npreferstrong", "teness") == "⠞⠢⠑⠎⠎")
     }
 
+    /// A strong groupsign of two consonants (no `vowels`) gives way to a one-cell strong
+    /// contraction that starts at its second letter (the rulebook's `asthma`); one with a vowel
+    /// does not (`towhee`), nor any without `vowels`.
+    @Test func preferstrongLetsAConsonantPairGiveWayToAStrongContraction() throws {
+        let table = Self.contracted + "\nletter o 135\nletter w 2456\nletter m 134\nseq st 34\nseq th 1456\nseq ow 246\nseq wh 156\npreferstrong"
+        #expect(try Self.braille(table, "asthma") == "⠁⠌⠓⠍⠁")
+        #expect(try Self.braille(table + "\nvowels a e i o u y", "asthma") == "⠁⠎⠹⠍⠁")
+        #expect(try Self.braille(table + "\nvowels a e i o u y", "towhee") == "⠞⠪⠓⠑⠑")
+    }
+
     @Test func compoundEndsEveryContractionAtThePartsOfItsWord() throws {
         let plain = Self.contracted + "\nseq ea 2\nseq st 34\nseq sh 146"
         let table = plain + "\ncompound be|as|tea\ncompound hats|hade"

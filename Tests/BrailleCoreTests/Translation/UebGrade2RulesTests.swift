@@ -18,6 +18,8 @@ import Testing
         // Names ending in a place-name element (the rulebook's Jamestown, Stalingrad).
         ("Jamestown", "⠠⠚⠁⠍⠑⠎⠞⠪⠝"), ("Stalingrad", "⠠⠌⠁⠇⠔⠛⠗⠁⠙"),
         // A word and the suffix -ness (the rulebook's business, happiness, likeness).
+        // s th where st and th overlap (the rulebook's asthma, Esther), but post|humous.
+        ("asthma", "⠁⠎⠹⠍⠁"), ("Esther", "⠠⠑⠎⠮⠗"), ("posthumous", "⠏⠕⠌⠓⠥⠍⠳⠎"),
         ("business", "⠃⠥⠎⠊⠰⠎"), ("happiness", "⠓⠁⠏⠏⠊⠰⠎"), ("likeness", "⠇⠊⠅⠑⠰⠎"), ("dinner", "⠙⠔⠝⠻"),
         // Not where the split is a chance one: arc|hive is ar-chive, ins|tall is in-stall.
         ("archive", "⠜⠡⠊⠧⠑"), ("install", "⠔⠌⠁⠇⠇"), ("nothing", "⠝⠕⠹⠬"),
