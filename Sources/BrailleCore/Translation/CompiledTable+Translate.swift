@@ -190,6 +190,7 @@ extension CompiledTable {
                             : rule.before.admits(before))
                         && rule.after.admits(after)
                         && (rule.after != .consonant || !vowels.contains(CompiledTable.folded(scalars[k], flags[k])))
+                        && (rule.after != .syllable || hasVowel(scalars, flags, n, from: k))
                 }) {
                     best = (k - start, rule.cells, rule.joinsNumber, .none)
                     continue
@@ -220,6 +221,17 @@ extension CompiledTable {
         let right = flags[k + 1] & CharacterFlag.classMask
         if left == lowercase { return right == uppercase }
         return left == uppercase && right == lowercase && k > 0 && flags[k - 1] & CharacterFlag.classMask == uppercase
+    }
+
+    /// Whether a letter of `vowels` comes among the letters from `k` to the end of the word (a
+    /// `syllable` context). Asked only where such a rule's string matched.
+    func hasVowel(_ scalars: UnsafeMutablePointer<UInt32>, _ flags: UnsafeMutablePointer<UInt8>, _ n: Int, from k: Int) -> Bool {
+        var j = k
+        while j < n, isLetterFlags(flags[j]) {
+            if vowels.contains(CompiledTable.folded(scalars[j], flags[j])) { return true }
+            j += 1
+        }
+        return false
     }
 
     /// Whether `start` is inside a word for an `inword` context: a letter before it (of class

@@ -28,6 +28,11 @@ enum ContextClass: UInt8, Sendable, Hashable {
     /// cells, a blank or a `wordbreak` character's cells, with only `wordafter` strings' cells
     /// between it and the string (`wordend`). Forward translation reads it as `nonletter`.
     case wordend
+    /// After a string only: a letter, with a letter that the table's `vowels` list among the
+    /// letters up to the word's end (`syllable`): the rest of the word is a syllable, so the
+    /// string is one too (UEB §10.6.5: `be`, `con`, `dis` in `bevy`, `conch`'s c o n, `disc`).
+    /// Back-translation reads it as `letter`.
+    case syllable
     /// Before a string only: inside a word (`inword`): a letter, or a mark other than a
     /// `wordbreak` right after a letter (an apostrophe or bracket inside the word: `Ch'ing`,
     /// `brown(ing)`; not `to-ing`). Back-translation reads it as a letter or a mark.
@@ -37,7 +42,7 @@ enum ContextClass: UInt8, Sendable, Hashable {
     case consonant
 
     /// Reads operand `index` of `line`: `-`, `space`, `nonspace`, `letter`, `nonletter`, `digit`, `start`, `mark`,
-    /// `wordbegin`, `wordend`, `inword` or `consonant`.
+    /// `wordbegin`, `wordend`, `inword`, `syllable` or `consonant`.
     init(_ line: Line, _ index: Int) throws(TableError) {
         switch line.text(line.tokens[index]) {
         case "-": self = .any
@@ -52,9 +57,10 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case "wordend": self = .wordend
         case "consonant": self = .consonant
         case "inword": self = .inword
+        case "syllable": self = .syllable
         case let other:
             throw line.error(at: line.tokens[index].lowerBound,
-                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend, inword or consonant")
+                             "unknown context '\(other)': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend, inword, syllable or consonant")
         }
     }
 
@@ -64,7 +70,7 @@ enum ContextClass: UInt8, Sendable, Hashable {
         case .any: return true
         case .space: return characterClass == nil || characterClass == CharacterClass.space.rawValue
         case .nonspace: return characterClass != nil && characterClass != CharacterClass.space.rawValue
-        case .letter, .consonant: return characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue
+        case .letter, .consonant, .syllable: return characterClass == CharacterClass.lowercase.rawValue || characterClass == CharacterClass.uppercase.rawValue
         case .nonletter, .wordbegin, .wordend:
             return characterClass != CharacterClass.lowercase.rawValue && characterClass != CharacterClass.uppercase.rawValue
         case .digit: return characterClass == CharacterClass.digit.rawValue

@@ -127,6 +127,13 @@ import Testing
         #expect(try Self.braille(table, text) == expected)
     }
 
+    /// `syllable`: a letter, with a vowel among the letters up to the word's end.
+    @Test(arguments: [("bead", "⠆⠁⠙"), ("bet", "⠃⠑⠞"), ("Bents", "⠠⠃⠑⠝⠞⠎"), ("be", "⠃⠑"), ("beta", "⠆⠞⠁"), ("bets.a", "⠃⠑⠞⠎⠲⠁")])
+    func syllableIsALetterWithAVowelLaterInTheWord(text: String, expected: String) throws {
+        let table = Self.contracted + "\nvowels a e i o u y\ncontext wordbegin be syllable 23"
+        #expect(try Self.braille(table, text) == expected)
+    }
+
     @Test func lettersRightAfterADigitStayUncontracted() throws {
         let table = Self.contracted + "\nnocontractionafterdigit"
         #expect(try Self.braille(table, "1the") == "⠼⠁⠞⠓⠑")
@@ -248,7 +255,7 @@ import Testing
         ("compound sweet|", "test.tbl:1:10: 'compound' needs parts of at least one letter separated by '|', at most 64 letters in all"),
         ("possessive ’ ‘ s", "test.tbl:1:17: 'possessive' needs a closing mark, its opening mark, a letter and dots"),
         ("compound", "test.tbl:1:1: 'compound' needs one word with its parts separated by '|' (sweet|heart)"),
-        ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend, inword or consonant"),
+        ("context wordstart be letter 23", "test.tbl:1:9: unknown context 'wordstart': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend, inword, syllable or consonant"),
     ])
     func malformedLinesNameTheirPlace(line: String, message: String) throws {
         #expect(throws: TableError.self) { try TableParser.compile(source: line, path: "test.tbl") }

@@ -67,6 +67,13 @@ import Testing
         #expect(Self.braille(text) == expected)
     }
 
+    /// §10.6.5: be is used at the start of a word only as a syllable: a vowel follows in the word
+    /// (the rulebook's `Bev`, `Ben`; `bevy`, `begin` keep it).
+    @Test(arguments: [("Bev", "⠠⠃⠑⠧"), ("Ben", "⠠⠃⠢"), ("bevy", "⠆⠧⠽"), ("begin", "⠆⠛⠔"), ("Bench", "⠠⠃⠢⠡")])
+    func beIsUsedOnlyAsASyllable(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
     /// The letters right after a number are written uncontracted, after a comma or point that
     /// continues it too (the rulebook's `1,there`); after a space they are a word of their own.
     @Test(arguments: [("1,there", "⠼⠁⠂⠞⠓⠑⠗⠑"), ("4th", "⠼⠙⠞⠓"), ("2,000 then", "⠼⠃⠂⠚⠚⠚⠀⠮⠝")])
