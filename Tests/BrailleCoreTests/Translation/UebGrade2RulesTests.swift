@@ -74,6 +74,11 @@ import Testing
         #expect(Self.braille(text) == expected)
     }
 
+    /// A bent arrow is the arrow indicator, ⠲ and the direction it ends in (the rulebook's ENTER key).
+    @Test func aBentArrowIsTheArrowBentAndItsDirection() {
+        #expect(Self.braille("with ↵ on") == "⠾⠀⠰⠳⠲⠩⠀⠕⠝")
+    }
+
     /// The letters right after a number are written uncontracted, after a comma or point that
     /// continues it too (the rulebook's `1,there`); after a space they are a word of their own.
     @Test(arguments: [("1,there", "⠼⠁⠂⠞⠓⠑⠗⠑"), ("4th", "⠼⠙⠞⠓"), ("2,000 then", "⠼⠃⠂⠚⠚⠚⠀⠮⠝")])
