@@ -84,12 +84,24 @@ extension BackReading {
         return nil
     }
 
+    /// Whether the text read so far ends in `wordbefore` marks (opening brackets) after a space or
+    /// the start, where forward translation writes a `wordstart` form too (`("In`), and the cells
+    /// at `next` are no bracket, `<`, `>` or `&` (`(?(`, `(?&`, `'?>'` keep their question mark).
+    private func startsWordPastOpeners(before next: Int) -> Bool {
+        guard let before = table.wordBoundaries?.before, let last = out.last, before.contains(last) else { return false }
+        if let s = scalar(at: next), BackTranslator.partners[s] != nil || BackTranslator.partners.values.contains(s) || s == "<" || s == ">" || s == "&" {
+            return false
+        }
+        for scalar in out.reversed() where !before.contains(scalar) { return BackTranslator.isWhitespace(scalar) }
+        return true
+    }
+
     /// What the `n` cells at `i` (`key`), plainly `s`, read as here: a word-start form, a closing
     /// mark or an opener that shares its cells, where the context says so.
     private mutating func reading(of s: Unicode.Scalar, key: CellKey, length n: Int, at i: Int) -> Unicode.Scalar {
         let previous = out.last
         let atWordStart = previous == nil || BackTranslator.isWhitespace(previous!)
-        if atWordStart, let w = table.wordStart[key], i + n < cells.count, cells[i + n] != 0 {
+        if atWordStart || startsWordPastOpeners(before: i + n), let w = table.wordStart[key], i + n < cells.count, cells[i + n] != 0 {
             return w
         } else if !atWordStart, let close = table.closing[key], let p = previous,
                   closes(close, after: p, key: key, length: n, at: i) {

@@ -10,12 +10,13 @@ import BrailleCore
     }
 
     /// UEB grade 2 (contracted): the 1,814 rows of the rulebook's examples as liblouis's suite
-    /// carries them. The floor is the rate reached (1,689/1,814 with the case-change, word-beginning,
-    /// lower-wordsign and shortform-compound rules, the generated compound words, shapes and plural possessives); raise it as
-    /// rules land.
+    /// carries them. The floor is the rate reached (1,718/1,814 with the case-change, word-beginning,
+    /// lower-wordsign and shortform-compound rules, the generated compound words (also -ness, place
+    /// names), shapes, plural possessives, `inword` ing, `syllable` be and the `preferstrong`
+    /// overlaps); raise it as rules land.
     @Test(.enabled(if: ConformanceVectors.available("en-ueb-g2.tsv"), ConformanceVectors.missing("en-ueb-g2.tsv")))
     func enUebG2PassesAtLeastItsFloor() throws {
-        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.93)
+        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.947)
     }
 
     /// UEB grade 2 read back: the 139 rows of contracted braille and their print. The floor is

@@ -25,6 +25,8 @@ import Testing
         "Conversion version found", "no longer", "update prepaid", "0 and 2", "UTF-8",
         "Cannot read", "Change", "Checking", "account", "conffile", "block", "schema", "technology",
         "grandchildren", "‘word’ said", "meat", "Action",
+        // An opening quote after a bracket, a question mark before one; ing inside a word.
+        "a (\"%s\") b", "after (?( here", "brown(ing)", "Esther", "business",
     ])
     func realTextComesBack(text: String) throws {
         let forward = Self.table.translate(text).cells
