@@ -92,10 +92,13 @@ extension CompiledTable {
         return k < 0 || flags[k] & CharacterFlag.classMask == CharacterClass.space.rawValue
     }
 
-    /// Whether the text ends or a space comes at `next`, past any punctuation marks (`way.")`).
+    /// Whether the text ends or a space comes at `next`; in a table with the standing-alone
+    /// opcodes (`wordafter`: contracted UEB) past any punctuation marks too (`way.")`).
     private func endsWord(_ flags: UnsafeMutablePointer<UInt8>, _ n: Int, after next: Int) -> Bool {
         var k = next
-        while k < n, flags[k] & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k += 1 }
+        if standingAlone != nil {
+            while k < n, flags[k] & CharacterFlag.classMask == CharacterClass.punctuation.rawValue { k += 1 }
+        }
         return k == n || flags[k] & CharacterFlag.classMask == CharacterClass.space.rawValue
     }
 

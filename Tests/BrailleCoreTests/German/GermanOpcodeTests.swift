@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test("Bad operands are errors at their place", arguments: [
-        ("context sometimes + digit 1", "test.tbl:11:9: unknown context 'sometimes': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend or consonant"),
+        ("context sometimes + digit 1", "test.tbl:11:9: unknown context 'sometimes': use -, space, nonspace, letter, nonletter, digit, start, mark, wordbegin, wordend, inword, syllable or consonant"),
         ("context digit + digit", "test.tbl:11:22: 'context' needs BEFORE STRING AFTER and dots"),
         ("singlecapsword yes", "test.tbl:11:16: 'singlecapsword' takes no operands"),
         ("numjoin : 9", "test.tbl:11:11: dot 9 does not exist: dots are 1 to 8 ('0' alone is the blank cell)"),
