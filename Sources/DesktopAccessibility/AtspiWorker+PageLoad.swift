@@ -113,7 +113,6 @@ extension AtspiWorker {
                     ?? zip(windows, states).first(where: { $0.1.contains(.showing) })?.0 else { return nil }
             self.window = found
             windowIdentifier = found.identifier
-            withExtendedLifetime(window) {}
             return found
         }
         return nil
