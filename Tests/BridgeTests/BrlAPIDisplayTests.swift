@@ -15,7 +15,9 @@ struct BrlAPIDisplayTests {
             Task { [self] in for await event in display.events { events.withLock { $0.append(event) } } }
         }
         var all: [DisplayEvent] { events.withLock { $0 } }
-        func wait(timeout: Duration = .seconds(3), for predicate: (DisplayEvent) -> Bool) async -> DisplayEvent? {
+        /// Waits for an event that must come: the timeout only bounds a failing test (3 s was
+        /// seen to run out for the first `ready` while the whole suite ran).
+        func wait(timeout: Duration = .seconds(10), for predicate: (DisplayEvent) -> Bool) async -> DisplayEvent? {
             let deadline = ContinuousClock.now + timeout
             while ContinuousClock.now < deadline {
                 if let found = events.withLock({ $0.first(where: predicate) }) { return found }
@@ -56,11 +58,14 @@ struct BrlAPIDisplayTests {
         defer { display.close() }
         #expect(await log.wait { $0 == .ready(columns: 40) } != nil)
         try session.display.resize(to: 20)
-        let resized = await log.wait(timeout: .seconds(5)) { $0 == .ready(columns: 20) }
+        // BRLTTY restarts its driver for the new size (the whole test takes 2.8 s alone); it was
+        // seen to take more than 5 s while the whole suite runs (the driver at 20 cells in the
+        // log, no `ready(20)` yet). The size check itself runs every 0.5 s.
+        let resized = await log.wait(timeout: .seconds(15)) { $0 == .ready(columns: 20) }
         #expect(resized != nil, "events: \(log.all)\n\(session.display.log)")
         let before = session.display.frames.count
         display.write(BrailleText.cells("⠗⠑⠎⠊⠵⠑⠙"))
-        let frame = await session.display.waitForFrame(after: before) { $0.cells.count == 20 && $0.cells.starts(with: BrailleText.cells("⠗⠑⠎⠊⠵⠑⠙")) }
+        let frame = await session.display.waitForFrame(after: before, timeout: .seconds(10)) { $0.cells.count == 20 && $0.cells.starts(with: BrailleText.cells("⠗⠑⠎⠊⠵⠑⠙")) }
         #expect(frame != nil, "\(session.display.log)")
     }
 
@@ -76,7 +81,7 @@ struct BrlAPIDisplayTests {
         display.write(BrailleText.cells("⠁⠃"))  // a write while BRLTTY is gone is dropped, no crash
         log.clear()
         try session.daemon.start()
-        let back = await log.wait(timeout: .seconds(8)) { $0 == .ready(columns: 40) }
+        let back = await log.wait(timeout: .seconds(15)) { $0 == .ready(columns: 40) }
         #expect(back != nil, "events: \(log.all)\n\(session.daemon.log)")
         let before = session.display.frames.count
         display.write(BrailleText.cells("⠓⠊"))
