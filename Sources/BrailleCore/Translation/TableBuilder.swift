@@ -20,7 +20,7 @@ struct TableBuilder {
     /// Every cell of the table; definitions hold runs of it.
     let pool = BuildBuffer<UInt8>(capacity: 1_024)
 
-    var trieEdges = TrieEdges()
+    var trieEdges = TrieEdges(directRoot: true)
     /// Per trie node, the root first: the cells of the `seq` ending there, or none.
     let trieSeq = BuildBuffer<CellRef>.root
     /// Per trie node: the cells of the `word` ending there, or none.
@@ -95,7 +95,7 @@ struct TableBuilder {
             _ = trieWeight.reserve(statements)
             _ = groupPool.reserve(statements)
             // Room for about one edge per statement (zh-tw: 31,500 edges for 58,000 lines).
-            if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements) }
+            if trieEdges.count == 0 { trieEdges = TrieEdges(capacity: statements, directRoot: true) }
         }
     }
 
