@@ -1,0 +1,46 @@
+import Testing
+@testable import BrailleCore
+
+/// Where UEB grade 2 limits its initial-letter contractions and final-letter groupsigns (§10.7,
+/// §10.8) and its wordsigns' endings (§10.2.2), as en-ueb-g2 applies them; the rulebook's own
+/// examples where it has them.
+@Suite struct UebGrade2InitialLetterTests {
+    static func braille(_ text: String) -> String {
+        UebGrade2RulesTests.braille(text)
+    }
+
+    /// §10.7.2: upon, these, those, whose and there only where their meaning as a whole word is
+    /// kept (the rulebook's Dupont, Theseus, Thoseby, spathose, isothere; whereupon, therefore).
+    @Test(arguments: [
+        ("Dupont", "⠠⠙⠥⠏⠕⠝⠞"), ("Theseus", "⠠⠮⠎⠑⠥⠎"), ("Thoseby", "⠠⠹⠕⠎⠑⠃⠽"), ("spathose", "⠎⠏⠁⠹⠕⠎⠑"),
+        ("isothere", "⠊⠎⠕⠮⠗⠑"), ("Theresa", "⠠⠮⠗⠑⠎⠁"), ("whereupon", "⠐⠱⠘⠥"), ("there(upon)", "⠐⠮⠐⠣⠘⠥⠐⠜"),
+        ("therefore", "⠐⠮⠿⠑"), ("these/those", "⠘⠮⠸⠌⠘⠹"), ("whosesoever", "⠘⠱⠎⠕⠐⠑"),
+    ])
+    func aWholeWordContractionKeepsItsMeaning(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
+    /// §10.7.6: one is not used after the letter o (the rulebook's Boone, Rooney); money keeps it,
+    /// spooner its er and loooong its ong.
+    @Test(arguments: [
+        ("Boone", "⠠⠃⠕⠕⠝⠑"), ("Rooney", "⠠⠗⠕⠕⠝⠑⠽"), ("money", "⠍⠐⠕⠽"), ("spooner", "⠎⠏⠕⠕⠝⠻"),
+        ("loooong", "⠇⠕⠕⠕⠰⠛"),
+    ])
+    func oneIsNotUsedAfterO(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
+    /// §10.8.3: ity is not used in the rulebook's five words (biscuity, fruity, rabbity); other
+    /// words keep it (gratuity).
+    @Test(arguments: [("biscuity", "⠃⠊⠎⠉⠥⠊⠞⠽"), ("fruity", "⠋⠗⠥⠊⠞⠽"), ("rabbity", "⠗⠁⠆⠊⠞⠽"), ("gratuity", "⠛⠗⠁⠞⠥⠰⠽")])
+    func ityIsNotUsedInTheListedWords(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
+    /// §10.2.2: a wordsign stands alone with 'd, 'll, 're, 's, 't or 've after it, not 'm (the
+    /// rulebook's you'm).
+    @Test(arguments: [("you'm", "⠽⠳⠄⠍"), ("you'll", "⠽⠄⠇⠇")])
+    func aWordsignTakesOnlyTheListedEndings(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+}
