@@ -30,6 +30,29 @@ import Testing
         #expect(Self.braille(text) == expected)
     }
 
+    /// §10.7.3-§10.7.8: had, here, one and time only as they sound in the word (the generated
+    /// `en-ueb-g2-syllables.tbi`, the rulebook's Hades, Hereford, baronet, colonel, centime); where
+    /// they do, they are used (hadn't, hereafter, phone, sometime), and tion keeps its sign before
+    /// a spelled one (auctioneer), ness after it (baroness).
+    @Test(arguments: [
+        ("Hades", "⠠⠓⠁⠙⠑⠎"), ("hadn't", "⠸⠓⠝⠄⠞"), ("Hereford", "⠠⠓⠻⠑⠿⠙"), ("hereafter", "⠐⠓⠁⠋⠞⠻"),
+        ("baronet", "⠃⠜⠕⠝⠑⠞"), ("colonel", "⠉⠕⠇⠕⠝⠑⠇"), ("phone", "⠏⠓⠐⠕"), ("centime", "⠉⠢⠞⠊⠍⠑"),
+        ("sometime", "⠐⠎⠐⠞"), ("auctioneer", "⠁⠥⠉⠰⠝⠑⠻"), ("baroness", "⠃⠜⠕⠰⠎"),
+    ])
+    func anInitialLetterContractionIsUsedAsItSounds(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
+    /// §10.6.1: be, con and dis only where they are the first syllable (the rulebook's beverage,
+    /// benzene, dishevel; begin, dissect keep them).
+    @Test(arguments: [
+        ("beverage", "⠃⠐⠑⠁⠛⠑"), ("benzene", "⠃⠢⠵⠢⠑"), ("begin", "⠆⠛⠔"), ("dishevel", "⠙⠊⠩⠑⠧⠑⠇"),
+        ("dissect", "⠲⠎⠑⠉⠞"),
+    ])
+    func beConDisAreUsedOnlyAsTheFirstSyllable(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
     /// §10.8.3: ity is not used in the rulebook's five words (biscuity, fruity, rabbity); other
     /// words keep it (gratuity).
     @Test(arguments: [("biscuity", "⠃⠊⠎⠉⠥⠊⠞⠽"), ("fruity", "⠋⠗⠥⠊⠞⠽"), ("rabbity", "⠗⠁⠆⠊⠞⠽"), ("gratuity", "⠛⠗⠁⠞⠥⠰⠽")])

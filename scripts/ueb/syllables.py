@@ -1,0 +1,200 @@
+#!/usr/bin/python3
+"""Generates Tables/en-ueb-g2-syllables.tbi: the words where a contraction of en-ueb-g2 is limited
+by pronunciation (UEB §10.6.1, §10.7.3, §10.7.5, §10.7.6, §10.7.8), as `compound` statements
+that mark the syllable boundary no contraction may bridge (`compound baron|et`).
+
+    /usr/bin/python3 scripts/ueb/syllables.py [--output Tables/en-ueb-g2-syllables.tbi]
+
+Needs the Debian packages espeak-ng (the pronunciations, `espeak-ng -q -x`) and wamerican and
+wbritish (/usr/share/dict/american-english and british-english, names included); the generated
+file is checked in, so neither the build nor the tests need them.
+
+The rules, each asked of espeak-ng's phonemes at the consonant the letters share (the n of one, the
+h of had, ...; a word whose letters and phonemes of that consonant do not pair up one to one is
+left out):
+- one (§10.7.6) only where its letters are one syllable: not where a vowel follows its n
+  (baron|et, Mon|et, colon|el, anemon|e; after the n, so that tion keeps its sign in
+  auction|eer), except in words with oney (money, coneys), before the feminine ss (baroness,
+  where ness is used: §10.8.4) and in honest, monetary and their derivatives. (After o, one is never used: the
+  table's own rule.)
+- had (§10.7.3) only where its a is short: not where it is long as in Ha|des, Ha|drian.
+- here (§10.7.5) only where it is one syllable: not where its e is short (Her|eford).
+- name (§10.7.5) only as one syllable, time (§10.7.8) only as the word time: not in orna|ment,
+  centi|me.
+- be, con, dis (§10.6.1) only where they are the first syllable: not where the e is short and
+  stressed, so that the next consonant closes the syllable (b|everage, b|enzene; be|nign and
+  be|ret keep it), nor where the o of con is long (c|oneys, C|onan), the s of dis sounds sh,
+  or its i is long before one s (di|shevel, di|sulphide; dissect keeps it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WORD_LISTS = ['/usr/share/dict/american-english', '/usr/share/dict/british-english']
+
+# espeak-ng's phoneme mnemonics: vowels start with one of these; stress marks are dropped, length
+# and variant marks belong to the phoneme before them.
+VOWEL_START = set('aeiouAEIOUV03@')
+STRESS = set("',%=_|")
+MARKS = set(':#2-/;')
+# The consonant phonemes a letter of the shared consonant gives.
+PHONEMES = {'n': {'n', 'N'}, 'h': {'h'}, 't': {'t'}}
+# Letters before h that make it part of a digraph (sh, ch, th, wh, ph, gh, rh).
+DIGRAPH_H = set('sctwpgr')
+
+
+def phonemes(words: list[str]) -> list[list[str]]:
+    """espeak-ng's phonemes of each word, one clause a word: the line as espeak-ng writes it (with
+    its stress marks), then the phoneme tokens."""
+    text = ''.join(f'{w},\n' for w in words)
+    out = subprocess.run(['espeak-ng', '-q', '-x', '-v', 'en'], input=text, capture_output=True,
+                         text=True, check=True).stdout.split('\n')
+    lines = [line.strip() for line in out if line.strip()]
+    if len(lines) != len(words):
+        raise SystemExit(f'espeak-ng gave {len(lines)} lines for {len(words)} words')
+    return [[line] + tokens(line) for line in lines]
+
+
+def tokens(line: str) -> list[str]:
+    """The phoneme tokens of one espeak-ng line: a vowel token holds a whole diphthong."""
+    out: list[str] = []
+    for c in line:
+        if c in STRESS or c == ' ':
+            continue
+        if c in MARKS and out:
+            out[-1] += c
+        elif c in VOWEL_START and out and out[-1][0] in VOWEL_START:
+            out[-1] += c
+        else:
+            out.append(c)
+    return out
+
+
+def consonant_units(word: str, letter: str) -> list[int]:
+    """Where the letter starts a sound of its own in the word (a doubled letter is one sound; an h
+    after s, c, t, w, p, g or r is part of a digraph)."""
+    units = []
+    for i, c in enumerate(word):
+        if c != letter or (i > 0 and word[i - 1] == letter):
+            continue
+        if letter == 'h' and i > 0 and word[i - 1] in DIGRAPH_H:
+            continue
+        if letter == 't' and i + 1 < len(word) and word[i + 1] == 'h':
+            continue
+        units.append(i)
+    return units
+
+
+def vowel_after(word: str, phones: list[str], index: int) -> str | None:
+    """The phoneme after the consonant that the letter at `index` gives, if the word's letters of
+    that consonant and espeak-ng's phonemes of it pair up one to one; else None."""
+    letter = word[index]
+    units = consonant_units(word, letter)
+    positions = [k for k, p in enumerate(phones) if p.rstrip(':#2-/;') in PHONEMES[letter]]
+    if index not in units or len(units) != len(positions):
+        return None
+    k = positions[units.index(index)]
+    return phones[k + 1] if k + 1 < len(phones) else ''
+
+
+def is_vowel(phone: str | None) -> bool:
+    return bool(phone) and phone[0] in VOWEL_START
+
+
+def initial_letter_splits(word: str, phones: list[str]) -> list[int]:
+    """The syllable boundaries inside one, had, here, name, time that the rules above find."""
+    splits = []
+    for m in re.finditer('(?=(one|had|here|name|time))', word):
+        i, sign = m.start(), m.group(1)
+        if sign == 'one':
+            if (i > 0 and word[i - 1] == 'o') or word[i + 3:i + 4] == 'y' or word[i + 3:i + 5] == 'ss' or re.search('honest|monet[ai]', word):
+                continue
+            if is_vowel(vowel_after(word, phones, i + 1)):
+                splits.append(i + 2)
+        elif sign == 'had':
+            after = vowel_after(word, phones, i)
+            if after and after.startswith('eI'):
+                splits.append(i + 2)
+        elif sign == 'here':
+            after = vowel_after(word, phones, i)
+            if after and after.rstrip(':#2') in ('E', '@', '3'):
+                splits.append(i + 3)
+        elif sign == 'name':
+            after = vowel_after(word, phones, i)
+            if is_vowel(after) and not after.startswith('eI'):
+                splits.append(i + 2)
+        elif sign == 'time':
+            after = vowel_after(word, phones, i)
+            if is_vowel(after) and not after.startswith('aI'):
+                splits.append(i + 2)
+    return splits
+
+
+def first_syllable_split(word: str, line: str, phones: list[str]) -> int | None:
+    """Where be, con or dis starting the word is not its first syllable, the boundary after the
+    consonant (or, for dis, after di)."""
+    if len(phones) < 3 or not is_vowel(phones[1]):
+        return None
+    vowel = phones[1].rstrip(':#2')
+    if word.startswith('be') and phones[0] == 'b' and re.search('[aeiouy]', word[2:]):
+        return 1 if line.startswith("b'E") and word[2] != 'r' else None
+    if word.startswith('con') and len(word) > 3 and phones[0] == 'k':
+        return 1 if vowel == 'oU' else None
+    if word.startswith('dis') and len(word) > 3 and phones[0] == 'd':
+        return 2 if (vowel == 'aI' and word[3] != 's') or phones[2] == 'S' else None
+    return None
+
+
+def read_words(paths: list[str]) -> list[str]:
+    """The words of the lists (names too), lowercased, letters only."""
+    words = set()
+    for path in paths:
+        with open(path, encoding='utf-8') as f:
+            words.update(w.strip().lower() for w in f if re.fullmatch(r'[A-Za-z]+', w.strip()))
+    return sorted(words)
+
+
+def compounded(path: str) -> set[str]:
+    """The words the compounds file already splits."""
+    with open(path, encoding='utf-8') as f:
+        return {line.split()[1].replace('|', '') for line in f if line.startswith('compound ')}
+
+
+def entries(words: list[str], skip: set[str]) -> list[str]:
+    candidates = [w for w in words if w not in skip and (
+        re.search('one|had|here|name|time', w) or re.match('be|con|dis', w))]
+    out = []
+    for word, (line, *phones) in zip(candidates, phonemes(candidates)):
+        splits = set(initial_letter_splits(word, phones))
+        first = first_syllable_split(word, line, phones)
+        if first is not None:
+            splits.add(first)
+        if splits:
+            cuts = [0] + sorted(splits) + [len(word)]
+            out.append('compound ' + '|'.join(word[a:b] for a, b in zip(cuts, cuts[1:])))
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--output', default=os.path.join(ROOT, 'Tables', 'en-ueb-g2-syllables.tbi'))
+    args = parser.parse_args()
+    skip = compounded(os.path.join(ROOT, 'Tables', 'en-ueb-g2-compounds.tbi'))
+    lines = entries(read_words(WORD_LISTS), skip)
+    header = ['# Words of en-ueb-g2 whose contraction pronunciation limits (UEB §10.6.1, §10.7.3,',
+              '# §10.7.5, §10.7.6, §10.7.8): the syllable boundary no contraction bridges, as a',
+              '# `compound`. Generated by scripts/ueb/syllables.py from espeak-ng and Debian\'s word',
+              '# lists; do not edit.']
+    with open(args.output, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(header + lines) + '\n')
+    print(f'{len(lines)} words')
+    return 0
+
+
+if __name__ == '__main__':
+    raise SystemExit(main())
