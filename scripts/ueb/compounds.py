@@ -10,7 +10,8 @@ is checked in, so neither the build nor the tests need them.
 
 1. A compound is a word of the lists that splits into two words of the lists (`sweet` + `heart`,
    `tea` + `room`), or a combining form of English morphology and a word (`micro` + `film`,
-   `co` + `worker`). Parts have at least three letters (two for a listed form), each a vowel.
+   `co` + `worker`). Parts have at least three letters (two for a listed form), each a vowel;
+   the second at least four, or three after a listed form of three or more (`infra` + `red`).
    Words whose second part is really a suffix of the first (`feat` + `her`, `broth` + `ers`) are
    excluded by `SUFFIX_PARTS`; `NOT_COMPOUNDS` lists the words of the lists that split into two
    words by chance (`cow` + `ard`).
@@ -72,7 +73,7 @@ FUNCTION_WORDS = set('''
 # Words that split into two words of the lists by chance, not as their parts (co|ward; par|take is
 # part + take; doggone is no dog that is gone).
 NOT_COMPOUNDS = set('''
-    coward cowards cowardly cowardice mandate mandated mandates doggone doggoner partake partaken partaker partakers partakes
+    coward cowards cowardly cowardice endowed mandate mandated mandates doggone doggoner partake partaken partaker partakers partakes
 '''.split())
 
 # The final elements of English place names (facts of toponymy): a name of the lists that ends in
@@ -217,14 +218,16 @@ def hyphenation_agrees(word: str, split: int, hyphenator, words: set[str]) -> bo
 
 def splits(word: str, words: set[str], forms: set[str], hyphenator) -> list[int]:
     """Where `word` splits into a first part (a word of three letters or more, or a combining
-    form) and a word of four letters or more."""
+    form) and a word of four letters or more (three after a combining form of three or more)."""
     out = []
-    for split in range(2, len(word) - 3):
+    for split in range(2, len(word) - 2):
         first, second = word[:split], word[split:]
         if len(first) == 2 and second[0] in VOWELS:
             continue  # co|unties, co|upon: counties, coupon
+        # After a combining form of three letters or more, a word of three is a part (infra|red).
+        least = 3 if first in forms and len(first) >= 3 else 4
         if (first in forms or (is_part(first, words, 3) and first not in FUNCTION_WORDS | BRIDGED_PREFIXES)) \
-                and is_part(second, words, 4) and stem_is_word(second, words) and not is_inflection(first, second) \
+                and is_part(second, words, least) and (least == 3 or stem_is_word(second, words)) and not is_inflection(first, second) \
                 and hyphenation_agrees(word, split, hyphenator, words):
             out.append(split)
     return out

@@ -15,6 +15,8 @@ import Testing
     @Test(arguments: [
         ("sweetheart", "⠎⠺⠑⠑⠞⠓⠑⠜⠞"), ("Sweethearts", "⠠⠎⠺⠑⠑⠞⠓⠑⠜⠞⠎"), ("tearoom", "⠞⠂⠗⠕⠕⠍"),
         ("microfilm", "⠍⠊⠉⠗⠕⠋⠊⠇⠍"), ("coworker", "⠉⠕⠐⠺⠻"), ("toenail", "⠞⠕⠑⠝⠁⠊⠇"),
+        // A word of three letters after a combining form (the rulebook's infrared; retrofit).
+        ("infrared", "⠔⠋⠗⠁⠗⠫"), ("retrofit", "⠗⠑⠞⠗⠕⠋⠊⠞"),
         // Names ending in a place-name element (the rulebook's Jamestown, Stalingrad).
         ("Jamestown", "⠠⠚⠁⠍⠑⠎⠞⠪⠝"), ("Stalingrad", "⠠⠌⠁⠇⠔⠛⠗⠁⠙"),
         // A word and the suffix -ness (the rulebook's business, happiness, likeness).
