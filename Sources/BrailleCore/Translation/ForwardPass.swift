@@ -74,8 +74,7 @@ struct ForwardPass {
                 while uncontractedUntil < n, isLetter(uncontractedUntil) { uncontractedUntil += 1 }
             }
             if compounds != nil, isLetter(i), i == 0 || !isLetter(i - 1) { findCompoundParts() }
-            if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil,
-               let match = table.matchSequence(scalars, flags, n, at: i, limit: partLimit(after: i)), !yieldsToOverlap(match) {
+            if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil, let match = contraction() {
                 writeSequence(match, into: &out)
             } else {
                 writeCharacter(into: &out)
@@ -105,25 +104,43 @@ struct ForwardPass {
         return later == 0 ? n : wordStart + later.trailingZeroBitCount
     }
 
-    /// With `preferstrong`: whether a groupsign inside a word (a letter before it) gives way to a
-    /// contraction that starts inside it and ends after it: a groupsign of lower cells only to a
-    /// one-cell strong contraction (with dot 1 or 4; UEB §10.10: `fear` is f e ar, not f ea r;
-    /// `effort` is e f for t), a one-cell strong groupsign to a final-letter groupsign (two cells,
-    /// the first dots 4-6 or 5-6, §10.8: `bastion` is b a s tion, not b a st i o n), and one of two
-    /// consonants to a one-cell strong contraction at its second letter (`asthma` is a s th m a).
-    private func yieldsToOverlap(_ match: (Int, CellRef, Bool, CellRef)) -> Bool {
+    /// The contraction at `i`: the longest sequence, unless it gives way to one that overlaps it
+    /// (`preferstrong`); then the longest that ends where that one starts (th before ence in
+    /// `thence`), if any.
+    private func contraction() -> (Int, CellRef, Bool, CellRef)? {
+        let limit = partLimit(after: i)
+        guard let match = table.matchSequence(scalars, flags, n, at: i, limit: limit) else { return nil }
+        guard let overlap = overlappingStart(match) else { return match }
+        guard let shorter = table.matchSequence(scalars, flags, n, at: i, limit: min(limit, overlap)),
+              shorter.0 < match.0, overlappingStart(shorter) == nil else { return nil }
+        return shorter
+    }
+
+    /// With `preferstrong`: where a contraction starts that the groupsign at `i` gives way to, one
+    /// that starts inside it and ends after it, so that the word takes fewer cells (UEB §10.10):
+    /// inside a word (a letter before it), a groupsign of lower cells only to a one-cell strong
+    /// contraction (with dot 1 or 4: `fear` is f e ar, not f ea r; `effort` is e f for t) and a
+    /// one-cell one to a final-letter groupsign of dots 4-6 (`vengeance` is v en g e ance; not
+    /// ness or ful, §10.8.4: `citizeness`, `effulgent`), and one of two consonants to a one-cell
+    /// strong contraction at its second letter (`asthma` is a s th m a); anywhere, a one-cell
+    /// strong groupsign to a final-letter groupsign (§10.8: `bastion` is b a s tion, `thence`
+    /// th ence).
+    private func overlappingStart(_ match: (Int, CellRef, Bool, CellRef)) -> Int? {
         let (length, cells, _, _) = match
-        guard table.preferStrong, length >= 2, i > 0, isLetter(i - 1) else { return false }
+        guard table.preferStrong, length >= 2 else { return nil }
+        let inside = i > 0 && isLetter(i - 1)
         let lower = table.isLower(cells)
-        guard lower || cells.count == 1 else { return false }
+        guard cells.count == 1 || (lower && inside), inside || !lower else { return nil }
         for j in i + 1..<i + length where flags[j] & CharacterFlag.startsSequence != 0 {
-            if let other = table.matchSequence(scalars, flags, n, at: j, limit: partLimit(after: j)), j + other.0 > i + length,
-               lower ? other.1.count == 1 && !table.isLower(other.1)
-                     : isFinalLetterGroupsign(other.1) || (isConsonantPair(length) && other.1.count == 1 && !table.isLower(other.1)) {
-                return true
-            }
+            guard let other = table.matchSequence(scalars, flags, n, at: j, limit: partLimit(after: j)),
+                  j + other.0 > i + length else { continue }
+            let strongCell = other.1.count == 1 && !table.isLower(other.1)
+            let yields = isFinalLetterGroupsign(other.1)
+                ? cells.count == 1 && (!lower || table.pool[other.1.start] == 0x28)
+                : inside && strongCell && (lower || isConsonantPair(length))
+            if yields { return j }
         }
-        return false
+        return nil
     }
 
     /// Whether the match at `i` is two letters that the table's `vowels` do not list (st, not ow).

@@ -185,13 +185,19 @@ import Testing
     }
 
     /// A one-cell strong groupsign gives way to a final-letter groupsign that starts inside it
-    /// (the rulebook's `bastion`); a lower one does not, nor a one-cell strong contraction.
+    /// (the rulebook's `bastion`), at the start of a word too, where the longest sequence that
+    /// ends before the final-letter groupsign is written (`thence`: th ence); a one-cell lower one
+    /// only inside a word and to one whose first cell is dots 4-6 (`vengeance`; not ness).
     @Test func preferstrongLetsAStrongGroupsignGiveWayToAFinalLetterGroupsign() throws {
         let table = Self.contracted + "\nletter o 135\nseq st 34\ncontext letter tion - 56 1345\nseq en 26\ncontext letter ness - 56 234"
         #expect(try Self.braille(table, "bastion") == "⠃⠁⠌⠊⠕⠝")
         #expect(try Self.braille(table + "\npreferstrong", "bastion") == "⠃⠁⠎⠰⠝")
-        #expect(try Self.braille(table + "\npreferstrong", "stion") == "⠌⠊⠕⠝")
+        #expect(try Self.braille(table + "\npreferstrong", "stion") == "⠎⠰⠝")
         #expect(try Self.braille(table + "\npreferstrong", "teness") == "⠞⠢⠑⠎⠎")
+        let initial = table + "\npreferstrong\nseq th 1456\nseq the 2346\ncontext letter ence - 56 15"
+        #expect(try Self.braille(initial, "thence") == "⠹⠰⠑")
+        let lower = table + "\npreferstrong\nletter g 1245\nletter c 14\ncontext letter ea letter 2\ncontext letter ance - 46 15"
+        #expect(try Self.braille(lower, "geance") == "⠛⠑⠨⠑")
     }
 
     /// A strong groupsign of two consonants (no `vowels`) gives way to a one-cell strong

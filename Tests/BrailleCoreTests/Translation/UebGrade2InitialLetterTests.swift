@@ -53,6 +53,17 @@ import Testing
         #expect(Self.braille(text) == expected)
     }
 
+    /// §10.10: a groupsign gives way to a final-letter groupsign that overlaps it where the word
+    /// takes fewer cells (the rulebook's thence, vengeance), not to ness or ful where §10.8.4 or
+    /// the syllables keep them out (citizeness, effulgent).
+    @Test(arguments: [
+        ("thence", "⠹⠰⠑"), ("vengeance", "⠧⠢⠛⠑⠨⠑"), ("bastion", "⠃⠁⠎⠰⠝"), ("fear", "⠋⠑⠜"),
+        ("citizeness", "⠉⠊⠞⠊⠵⠢⠑⠎⠎"), ("effulgent", "⠑⠖⠥⠇⠛⠢⠞"),
+    ])
+    func aGroupsignGivesWayToAFinalLetterGroupsign(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
     /// §10.8.3: ity is not used in the rulebook's five words (biscuity, fruity, rabbity); other
     /// words keep it (gratuity).
     @Test(arguments: [("biscuity", "⠃⠊⠎⠉⠥⠊⠞⠽"), ("fruity", "⠋⠗⠥⠊⠞⠽"), ("rabbity", "⠗⠁⠆⠊⠞⠽"), ("gratuity", "⠛⠗⠁⠞⠥⠰⠽")])
