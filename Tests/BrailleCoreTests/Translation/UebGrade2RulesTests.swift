@@ -18,7 +18,7 @@ import Testing
         // A word of three letters after a combining form (the rulebook's infrared; retrofit).
         ("infrared", "⠔⠋⠗⠁⠗⠫"), ("retrofit", "⠗⠑⠞⠗⠕⠋⠊⠞"),
         // Names ending in a place-name element (the rulebook's Jamestown, Stalingrad).
-        ("Jamestown", "⠠⠚⠁⠍⠑⠎⠞⠪⠝"), ("Stalingrad", "⠠⠌⠁⠇⠔⠛⠗⠁⠙"),
+        ("Jamestown", "⠠⠚⠁⠍⠑⠎⠞⠪⠝"), ("Stalingrad", "⠠⠌⠁⠇⠔⠛⠗⠁⠙"), ("Chisholm", "⠠⠡⠊⠎⠓⠕⠇⠍"),
         // A word and the suffix -ness (the rulebook's business, happiness, likeness).
         // s th where st and th overlap (the rulebook's asthma, Esther), but post|humous.
         ("asthma", "⠁⠎⠹⠍⠁"), ("Esther", "⠠⠑⠎⠮⠗"), ("posthumous", "⠏⠕⠌⠓⠥⠍⠳⠎"),
