@@ -68,8 +68,8 @@ DIFFERENCES: list[Known] = [
     # 空
     K("空", "ㄎㄨㄥˋ", "ㄎㄨㄥ", MOE, "空 ㄎㄨㄥˋ 'leave blank, vacate' (MOE 空白 ㄎㄨㄥˋ ㄅㄞˊ): 留空, 空出",
       ("留空", "空出")),
-    K("空", "ㄎㄨㄥˋ", "ㄎㄨㄥ", BOUNDARY, "有 + 空的 / 空字元 / 空鍵 'has empty …' read as 有空 'has free time'; "
-      "所有 + 空間; 空欄位 'empty field'"),
+    K("空", "ㄎㄨㄥˋ", "ㄎㄨㄥ", BOUNDARY, "有 + 空字元 / 空鍵 'has empty …' read as 有空 'has free time' (有空的 is a "
+      "context entry); 所有 + 空間; 空欄位 'empty field'"),
     # 為
     K("為", "ㄨㄟˋ", "ㄨㄟˊ", MEANING, "為 ㄨㄟˊ 'be, become': 為子選單 'is a submenu', 更新為此處的, 都為真則為真",
       ("為子選", "更新為", "則為", "都為")),

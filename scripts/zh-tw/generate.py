@@ -19,7 +19,7 @@ Needs the Debian packages unicode-data, libchewing3-data, rime-data-terra-pinyin
 4. The engine splits a run of Han characters into its most probable words (segment.py), weighted
    by Rime's essay: the table gives the characters' weights, those of the frequent words that read
    as their characters where they change a segmentation (`prune_plain_words`), and each word of the
-   table's.
+   table's. The context entries of taiwan.py (有空的) weigh as the word they override.
 5. A word goes into the table only if the engine would read it wrong with the table built so far;
    words are considered shortest first, so the table stays small.
 """
@@ -263,6 +263,8 @@ class Generator:
             readings[word] = reading
         for word, text in taiwan.WORDS_ALONE.items():
             readings[word] = taiwan.reading(text)
+        for word, (_, text) in taiwan.CONTEXT.items():
+            readings[word] = taiwan.reading(text)
         for word in taiwan.NOT_WORDS:
             readings.pop(word, None)
 
@@ -369,7 +371,8 @@ class Generator:
             del weights[w]
         return len(removed)
 
-    def build(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]:
+    def character_defaults(self) -> tuple[dict[str, tuple[str, ...]], dict[str, Syllable]]:
+        """Each Han character's default reading, and its cells."""
         chars: dict[str, tuple[str, ...]] = {}
         defaults: dict[str, Syllable] = {}
         for ch in sorted(set(self.taiwan) | set(self.unihan), key=ord):
@@ -385,6 +388,10 @@ class Generator:
                 self.taiwan[ch].append(defaults[ch])
         for ch, s in defaults.items():
             chars[ch] = taiwan.marked(ch, cells([s]))  # type: ignore[arg-type]
+        return chars, defaults
+
+    def build(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]:
+        chars, defaults = self.character_defaults()
 
         def gives_particle_a_full_tone(word: str, syllables: tuple[Syllable, ...]) -> bool:
             return any(defaults[c].tone == 1 and s.tone != 1 for c, s in zip(word, syllables) if c in defaults)
@@ -439,6 +446,8 @@ class Generator:
         middling = known[len(known) // 2] if known else 2
 
         def weight(word: str) -> int:
+            if word in taiwan.CONTEXT:  # a context entry weighs as the word it overrides
+                return weight(taiwan.CONTEXT[word][0])
             n = essay.get(word, 0)
             return n if n > 1 else max(middling, round(scale * sum(self.words.get(word, {}).values())))
 
@@ -473,7 +482,7 @@ class Generator:
             want = tuple(c for g in groups for c in g)
             # A curated word stays even where its characters read right alone: it also guards its
             # characters against a word that would start inside it (改為 before 為我).
-            if read(word) == want and word not in taiwan.WORDS and word not in taiwan.WORDS_ALONE:
+            if read(word) == want and not any(word in kept for kept in (taiwan.WORDS, taiwan.WORDS_ALONE, taiwan.CONTEXT)):
                 continue
             table[word] = want
             seqs[word] = groups

@@ -295,6 +295,18 @@ WORDS_ALONE = {
     "不應": "ㄅㄨˋ ㄧㄥ",  # should not (不應包含, 不應出現); 應 ㄧㄥˋ answer in 供不應求, 心不應口
 }
 
+# Context entries (issue 27): a word of the sources (the key's first part) together with the word
+# that follows it, where the pair reads otherwise than the word alone. Each is a word of the table
+# that weighs as the word it overrides, so that the pair wins over that word plus its neighbour
+# (有空的 "has an empty …" against 有空 "free time" + 的). Chosen from the development half, where
+# 有空 occurs 12 times and always as 有 + 空 "empty" (有空的名稱, 有空白, 有空格, 有空檔名); the
+# free-time sense keeps its reading before 的 where the next words show it (有空的時候, 有空的話).
+CONTEXT = {
+    "有空的": ("有空", "ㄧㄡˇ ㄎㄨㄥ ˙ㄉㄜ"),  # 有空的名稱 'an empty name', 有空的 exportstr
+    "有空的時候": ("有空", "ㄧㄡˇ ㄎㄨㄥˋ ˙ㄉㄜ ㄕˊ ㄏㄡˋ"),  # 'when (one) is free'
+    "有空的話": ("有空", "ㄧㄡˇ ㄎㄨㄥˋ ˙ㄉㄜ ㄏㄨㄚˋ"),  # 'if (one) is free'
+}
+
 # Words of the sources that longest match finds where running text almost always has two words:
 # they are left out, so the characters read by themselves.
 NOT_WORDS = {

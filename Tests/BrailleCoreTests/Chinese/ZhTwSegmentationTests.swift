@@ -36,4 +36,16 @@ import BrailleCore
     func wordsReadAsTaiwanReadsThem(text: String, zhuyin: String) throws {
         #expect(try Self.table.get().translate(text).cells == ZhuyinBraille.cells(zhuyin))
     }
+
+    /// The context entries of `taiwan.py` (`CONTEXT`): 有空 before 的 is 有 + 空 "empty" in user
+    /// interfaces, and "free time" where the next words show it.
+    @Test(arguments: [
+        ("有空的", "ㄧㄡˇ ㄎㄨㄥ ˙ㄉㄜ"),
+        ("有空的時候", "ㄧㄡˇ ㄎㄨㄥˋ ˙ㄉㄜ ㄕˊ ㄏㄡˋ"),
+        ("有空的話", "ㄧㄡˇ ㄎㄨㄥˋ ˙ㄉㄜ ㄏㄨㄚˋ"),
+        ("我有空", "ㄨㄛˇ ㄧㄡˇ ㄎㄨㄥˋ"),
+    ])
+    func theNeighbouringWordChoosesTheReading(text: String, zhuyin: String) throws {
+        #expect(try Self.table.get().translate(text).cells == ZhuyinBraille.cells(zhuyin))
+    }
 }
