@@ -19,7 +19,9 @@ Needs the Debian packages unicode-data, libchewing3-data, rime-data-terra-pinyin
 4. The engine splits a run of Han characters into its most probable words (segment.py), weighted
    by Rime's essay: the table gives the characters' weights, those of the frequent words that read
    as their characters where they change a segmentation (`prune_plain_words`), and each word of the
-   table's. The context entries of taiwan.py (有空的) weigh as the word they override.
+   table's. The words of user interfaces (`ui-words.txt`, learned by ui_words.py from the
+   development half of the catalogs) are in the lattice even where the essay counts them rarely,
+   and the context entries of taiwan.py (有空的) weigh as the word they override.
 5. A word goes into the table only if the engine would read it wrong with the table built so far;
    words are considered shortest first, so the table stays small.
 """
@@ -104,6 +106,15 @@ NOUN_SUFFIXES = "子頭"
 
 # The rarest word reading as its characters (its count in Rime's essay) in the word lattice.
 MIN_PLAIN_WORD_WEIGHT = int(os.environ.get('PLAIN', '700'))
+# The words of user interfaces (ui_words.py, learned from the development half of the catalogs):
+# those that read as their characters are in the lattice at their libchewing weight.
+UI_WORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ui-words.txt")
+
+
+def read_ui_words(path: str = UI_WORDS) -> set[str]:
+    """The words of `ui-words.txt`."""
+    with open(path, encoding="utf-8") as f:
+        return {line.split()[0] for line in f if not line.startswith("#")}
 
 
 class Generator:
@@ -455,6 +466,7 @@ class Generator:
             return all(g == chars[c] for c, g in zip(word, groups))
 
         candidates: list[tuple[str, tuple[tuple[str, ...], ...]]] = []
+        ui_words = read_ui_words()
         for word in sorted(readings, key=lambda w: (len(w), w)):
             if not all(c in chars for c in word):
                 continue
@@ -465,6 +477,9 @@ class Generator:
             if plain(word, groups) and essay.get(word, 0) >= MIN_PLAIN_WORD_WEIGHT:
                 weights[word] = essay[word]
                 costs.add(word, essay[word])
+            elif plain(word, groups) and word in ui_words:  # a word of user interfaces
+                weights[word] = weight(word)
+                costs.add(word, weights[word])
         table: dict[str, tuple[str, ...]] = {}  # the seq words so far
         longest = 1
 

@@ -38,12 +38,15 @@ import BrailleCore
     }
 
     /// The context entries of `taiwan.py` (`CONTEXT`): 有空 before 的 is 有 + 空 "empty" in user
-    /// interfaces, and "free time" where the next words show it.
+    /// interfaces, and "free time" where the next words show it; and a word of user interfaces
+    /// (`ui-words.txt`, learned from the development half) wins over a rarer word of general text:
+    /// 空 + 欄位 "an empty field", not 空欄 ㄎㄨㄥˋ + 位.
     @Test(arguments: [
         ("有空的", "ㄧㄡˇ ㄎㄨㄥ ˙ㄉㄜ"),
         ("有空的時候", "ㄧㄡˇ ㄎㄨㄥˋ ˙ㄉㄜ ㄕˊ ㄏㄡˋ"),
         ("有空的話", "ㄧㄡˇ ㄎㄨㄥˋ ˙ㄉㄜ ㄏㄨㄚˋ"),
         ("我有空", "ㄨㄛˇ ㄧㄡˇ ㄎㄨㄥˋ"),
+        ("空欄位", "ㄎㄨㄥ ㄌㄢˊ ㄨㄟˋ"),
     ])
     func theNeighbouringWordChoosesTheReading(text: String, zhuyin: String) throws {
         #expect(try Self.table.get().translate(text).cells == ZhuyinBraille.cells(zhuyin))

@@ -117,13 +117,13 @@ import Testing
         // probable words of issue 27, brl's errors of its held-out lines fixed, the audit's fixes
         // (相對應, 全為, 行高) and 當成 / 當作 / 當做 read ㄉㄤˋ, the only reading the Ministry's
         // dictionary gives them (libchewing and liblouis read ㄉㄤ; this cost 25 lines of identity),
-        // and the context entries of the segmentation (有 + 空的 'has an empty'):
-        // 98.08% of lines (13,203 of 13,461) and 99.78% of Han characters identical; 99.96% of
-        // lines (13,455) and 99.995% of Han characters identical or differing only where brl is
+        // and the context entries and UI words of the segmentation (有 + 空的, 空 + 欄位):
+        // 98.07% of lines (13,201 of 13,461) and 99.78% of Han characters identical; 99.96% of
+        // lines (13,456) and 99.996% of Han characters identical or differing only where brl is
         // right. Every difference is explained by scripts/zh-tw/differences.py.
         #expect(Self.ratio(ui.lines) >= 0.980)
         #expect(Self.ratio(ui.han) >= 0.9977)
-        #expect(Self.ratio(ui.agreeingLines) >= 0.9995)
+        #expect(Self.ratio(ui.agreeingLines) >= 0.9996)
         #expect(Self.ratio(ui.agreeingHan) >= 0.99995)
         #expect(ui.unexplained == 0, "differences without a reason: run measure.py --explain")
     }
