@@ -13,4 +13,11 @@ import Testing
     func committedTableIsTheGeneratorsOutput() throws {
         try GeneratedFile.expectCommitted("Tables/zh-tw.tbl", isTheOutputOf: "scripts/zh-tw/generate.py")
     }
+
+    /// The UI words of the segmentation are those that `ui_words.py` learns from the development
+    /// half of the catalogs of `catalog-packages.txt` (installed by scripts/install-deps.sh).
+    @Test(.enabled(if: ZhTwRealTextTests.available, "needs /usr/bin/python3 and the zh_TW catalogs of scripts/zh-tw/catalog-packages.txt"))
+    func committedUIWordsAreLearnedFromTheDevelopmentHalf() throws {
+        try GeneratedFile.expectCommitted("scripts/zh-tw/ui-words.txt", isTheOutputOf: "scripts/zh-tw/ui_words.py")
+    }
 }
