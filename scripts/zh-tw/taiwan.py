@@ -299,7 +299,7 @@ WORDS_ALONE = {
 # that follows it, where the pair reads otherwise than the word alone. Each is a word of the table
 # that weighs as the word it overrides, so that the pair wins over that word plus its neighbour
 # (有空的 "has an empty …" against 有空 "free time" + 的). Chosen from the development half, where
-# 有空 occurs 12 times and always as 有 + 空 "empty" (有空的名稱, 有空白, 有空格, 有空檔名); the
+# 有空 occurs 12 times and never as "free time" (有空的名稱, 有空白, 有空格, 有空檔名, 所有空白); the
 # free-time sense keeps its reading before 的 where the next words show it (有空的時候, 有空的話).
 CONTEXT = {
     "有空的": ("有空", "ㄧㄡˇ ㄎㄨㄥ ˙ㄉㄜ"),  # 有空的名稱 'an empty name', 有空的 exportstr
