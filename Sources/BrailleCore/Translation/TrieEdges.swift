@@ -19,22 +19,25 @@ struct TrieEdges: Sendable {
     static let maximumNodes = 1 << 21
     private var slots: [UInt64]
     private var mask: Int
-    /// The root's child along each BMP scalar, 0 for none (the root is no node's child); empty
-    /// unless made with `directRoot`.
-    private var rootChildren: [Int32]
+    /// Whether the root's edges along BMP scalars are in `rootChildren`.
+    private let directRoot: Bool
+    /// The root's child along each BMP scalar below its count, 0 for none (the root is no node's
+    /// child); it grows to the highest such scalar a sequence starts with, so that a table of
+    /// Latin letters keeps a few hundred entries and zh-tw's has 65,536 (256 KB).
+    private var rootChildren: [Int32] = []
     /// The number of edges in `slots`.
     private var hashed = 0
     /// The number of edges.
     private(set) var count = 0
 
     /// Room for about `capacity` edges; with `directRoot`, the root's edges along BMP scalars go to
-    /// an array of 65,536 nodes (256 KB), worth it for a table's main trie.
+    /// an array indexed by the scalar, worth it for a table's main trie.
     init(capacity: Int = 16, directRoot: Bool = false) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
         slots = [UInt64](repeating: TrieEdges.empty, count: size)
         mask = size - 1
-        rootChildren = directRoot ? [Int32](repeating: 0, count: 0x1_0000) : []
+        self.directRoot = directRoot
     }
 
     @inline(__always) private static func key(_ node: Int32, _ scalar: UInt32) -> UInt64 {
@@ -48,8 +51,8 @@ struct TrieEdges: Sendable {
     /// The child of `node` along `scalar`, if any.
     @inline(__always)
     func child(of node: Int32, along scalar: UInt32) -> Int32? {
-        if node == 0, scalar < 0x1_0000, !rootChildren.isEmpty {
-            let child = rootChildren.withUnsafeBufferPointer { $0[Int(scalar)] }
+        if node == 0, scalar < 0x1_0000, directRoot {
+            let child = rootChildren.withUnsafeBufferPointer { Int(scalar) < $0.count ? $0[Int(scalar)] : 0 }
             return child == 0 ? nil : child
         }
         let k = TrieEdges.key(node, scalar)
@@ -74,7 +77,8 @@ struct TrieEdges: Sendable {
         var node: Int32 = 0
         var added: Int32 = 0
         var rest = scalars[...]
-        if let first = scalars.first, first < 0x1_0000, !rootChildren.isEmpty {
+        if let first = scalars.first, first < 0x1_0000, directRoot {
+            if Int(first) >= rootChildren.count { growRoot(toInclude: first) }
             rootChildren.withUnsafeMutableBufferPointer { children in
                 node = children[Int(first)]
                 if node == 0 {
@@ -111,6 +115,14 @@ struct TrieEdges: Sendable {
         hashed &+= Int(added &- rootAdded)
         count &+= Int(added)
         return (node, added)
+    }
+
+    /// Makes `rootChildren` reach `scalar`, at least doubling it, so that a sorted table's rising
+    /// scalars cost few copies.
+    @inline(never)
+    private mutating func growRoot(toInclude scalar: UInt32) {
+        let size = min(max(Int(scalar) + 1, rootChildren.count * 2, 256), 0x1_0000)
+        rootChildren.append(contentsOf: repeatElement(0, count: size - rootChildren.count))
     }
 
     private mutating func grow() {
