@@ -136,7 +136,7 @@ struct ForwardPass {
                   j + other.0 > i + length else { continue }
             let strongCell = other.1.count == 1 && !table.isLower(other.1)
             let yields = isFinalLetterGroupsign(other.1)
-                ? cells.count == 1 && (!lower || table.pool[other.1.start] == 0x28)
+                ? cells.count == 1 && (!lower || table.pool[other.1.start] == Self.dots46)
                 : inside && strongCell && (lower || isConsonantPair(length))
             if yields { return j }
         }
@@ -150,11 +150,15 @@ struct ForwardPass {
             && !table.vowels.contains(CompiledTable.folded(scalars[i + 1], flags[i + 1]))
     }
 
+    /// The first cells of UEB's final-letter groupsigns (ence, ness, ful …): dots 4-6 and 5-6.
+    private static let dots46: UInt8 = 0x28
+    private static let dots56: UInt8 = 0x30
+
     /// Two cells, the first dots 4-6 or 5-6: a final-letter groupsign (UEB §10.8: ⠰⠝ tion).
     private func isFinalLetterGroupsign(_ cells: CellRef) -> Bool {
         guard cells.count == 2 else { return false }
         let first = table.pool[cells.start]
-        return first == 0x28 || first == 0x30
+        return first == Self.dots46 || first == Self.dots56
     }
 
     /// At the start of a word in capitals: a capitals passage opens if three or more follow.
