@@ -5,12 +5,13 @@ en-ueb-g2 would bridge (UEB §10.10), as `compound` statements (`compound sweet|
     python3 scripts/ueb/compounds.py [--output Tables/en-ueb-g2-compounds.tbi]
 
 Needs the Debian packages wamerican and wbritish (/usr/share/dict/american-english and
-british-english), hyphen-en-us and python3-pyphen (run with /usr/bin/python3); the generated file
+british-english: the parts), wamerican-huge and wbritish-huge (the words split), hyphen-en-us and python3-pyphen (run with /usr/bin/python3); the generated file
 is checked in, so neither the build nor the tests need them.
 
-1. A compound is a word of the lists that splits into two words of the lists (`sweet` + `heart`,
-   `tea` + `room`), or a combining form of English morphology and a word (`micro` + `film`,
-   `co` + `worker`). Parts have at least three letters (two for a listed form), each a vowel;
+1. A compound is a word of the lists (the larger lists too: `photoflash`) that splits into two
+   words of the common lists (`sweet` + `heart`, `tea` + `room`), or a combining form of English
+   morphology and a word (`micro` + `film`, `co` + `worker`); a word of the larger lists only
+   splits as `rare_word_split_is_likely` says. Parts have at least three letters (two for a listed form), each a vowel;
    the second at least four, or three after a listed form of three or more (`infra` + `red`).
    Words whose second part is really a suffix of the first (`feat` + `her`, `broth` + `ers`) are
    excluded by `SUFFIX_PARTS`; `NOT_COMPOUNDS` lists the words of the lists that split into two
@@ -38,6 +39,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HYPHENATION = '/usr/share/hyphen/hyph_en_US.dic'
 WORD_LISTS = ['/usr/share/dict/american-english', '/usr/share/dict/british-english']
+# The words split: the larger lists of wamerican-huge and wbritish-huge (photoflash, cofounder,
+# Newhaven); their parts still come from WORD_LISTS, whose common words split less by chance.
+CANDIDATE_LISTS = ['/usr/share/dict/american-english-huge', '/usr/share/dict/british-english-huge']
 
 # Combining forms that start compounds (facts of English morphology): a word after them makes a
 # compound (`micro|film`, `photo|flash`, `kilo|watt`), as do the prefixes co-, non-, sub- and un-
@@ -48,7 +52,7 @@ COMBINING_FORMS = '''
     aero agro astro audio auto bio cardio chemo co cosmo counter cyber electro endo exo gyro
     geo hydro hyper hypo infra inter iso kilo macro mega micro mono neuro non ortho over paleo
     petro photo proto pseudo psycho radio retro servo socio stylo sub super techno tele thermo
-    ultra un under video
+    ultra un under vice video
 '''.split()
 
 # Latin prefixes that are words of the lists too, whose groupsigns the rulebook bridges
@@ -61,7 +65,7 @@ SUFFIX_PARTS = set('''
     her hers ers ere eres ered ering ion ions ism isms ist ists ant ants ent ents ate ates ated
     age ages ling lings let lets ter ters ton tons ure ures ous ose oses ness ship ships ward wards
     wise ing ings est ess esse ester ether ethers ade ades ide ides ine ines one ones able ably
-    ring rings ration rations rate rates rated rating rally tally
+    ring rings ration rations rate rates rated rating rally tally ability abilities
 '''.split())
 
 # Function words (a closed class of English) start no compound: has|ting, not|hing, was|ting.
@@ -99,11 +103,11 @@ def read_words(paths: list[str]) -> set[str]:
     return {w for w in lines_of(paths) if re.fullmatch(r'[a-z]+', w)}
 
 
-def suffixed(words: set[str], signs: set[str]) -> list[str]:
-    """The words of the lists that are a word and the suffix -ness (the y of the word as i:
+def suffixed(candidates: set[str], words: set[str], signs: set[str]) -> list[str]:
+    """The candidates that are a word and the suffix -ness (the y of the word as i:
     busi|ness for busy), where a contraction bridges the two: happi|ness, not happ-in-ess."""
     out = []
-    for word in sorted(words):
+    for word in sorted(candidates):
         for suffix in ('ness', 'nesses'):
             stem = word[:-len(suffix)]
             if not word.endswith(suffix) or len(stem) < 3:
@@ -135,12 +139,12 @@ def place_names(names: set[str], words: set[str], signs: set[str]) -> list[str]:
     """The names that end in a place-name element after a word, a name or a name's possessive s
     (`kings|town`, `youngs|town`), where a contraction bridges the two."""
     out = []
+    known = words | names
     for name in sorted(names):
         for element in PLACE_ELEMENTS:
             first = name[:-len(element)]
             if not name.endswith(element) or len(first) < 3:
                 continue
-            known = words | names
             if (first in known or (first.endswith('s') and first[:-1] in known)) and bridges(name, len(first), signs):
                 out.append(f'{first}|{element}')
     return out
@@ -233,16 +237,38 @@ def splits(word: str, words: set[str], forms: set[str], hyphenator) -> list[int]
     return out
 
 
-def compounds(words: set[str], signs: set[str], hyphenator) -> list[str]:
-    """The compounds with one split that a contraction bridges and none that it does not (a word
-    that also splits elsewhere without a bridge is left as it is: slide|show, not slides|how)."""
+def rare_word_split_is_likely(word: str, split: int, words: set[str], forms: set[str]) -> bool:
+    """Whether a split of a word of the larger lists only is likely its parts: after a combining
+    form always; else the first part has four letters or more (three-letter words start rarer words
+    by chance: bet|hump, lit|hops, chi|nook), is no inflected word before t (hypos|tomes, tapes|tried:
+    the s and t are st), and does not end in a vowel before a consonant and a vowel, where the
+    consonant starts a syllable of one word as often (dole|rite, rote|none, dime|rising)."""
+    first, second = word[:split], word[split:]
+    if first in forms:
+        return True
+    if len(first) < 4:
+        return False
+    if first.endswith('s') and (first[:-1] in words or first[:-1] in forms) and second.startswith('t'):
+        return False
+    return not (first[-1] in VOWELS and second[0] not in VOWELS and len(second) > 1 and second[1] in VOWELS)
+
+
+def compounds(candidates: set[str], words: set[str], signs: set[str], hyphenator) -> list[str]:
+    """The candidates with one split into parts of `words` that a contraction bridges and none
+    that it does not (a word that also splits elsewhere without a bridge is left as it is:
+    slide|show, not slides|how). A candidate of the larger lists only starts with a combining form
+    or a word of four letters or more: three-letter words start too many of their rarer words by
+    chance (bet|hump, lit|hops, chi|nook); and it splits in one place only, three-letter first
+    parts counted (awe|strike rules out awes|trike)."""
     out = []
     forms = set(COMBINING_FORMS)
-    for word in sorted(words):
+    for word in sorted(candidates):
         if len(word) < 6 or word in NOT_COMPOUNDS:
             continue
         found = splits(word, words, forms, hyphenator)
         bridged = [s for s in found if bridges(word, s, signs)]
+        if word not in words:
+            bridged = [s for s in bridged if rare_word_split_is_likely(word, s, words, forms)]
         if len(bridged) == 1 and len(found) == 1:
             split = bridged[0]
             out.append(f'{word[:split]}|{word[split:]}')
@@ -253,11 +279,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--output', default=os.path.join(ROOT, 'Tables', 'en-ueb-g2-compounds.tbi'))
     args = parser.parse_args()
-    missing = [p for p in WORD_LISTS + [HYPHENATION] if not os.path.exists(p)]
+    missing = [p for p in WORD_LISTS + CANDIDATE_LISTS + [HYPHENATION] if not os.path.exists(p)]
     if missing:
-        print(f'compounds: {", ".join(missing)} missing (apt-get install wamerican wbritish hyphen-en-us)', file=sys.stderr)
+        print(f'compounds: {", ".join(missing)} missing (apt-get install wamerican wbritish '
+              'wamerican-huge wbritish-huge hyphen-en-us)', file=sys.stderr)
         return 1
     words = read_words(WORD_LISTS)
+    candidates = words | read_words(CANDIDATE_LISTS)
     tables = [os.path.join(ROOT, 'Tables', name) for name in
               ('en-ueb-g2-groupsigns.tbi', 'en-ueb-g2-shortforms.tbi')]
     try:
@@ -267,12 +295,12 @@ def main() -> int:
         return 1
     hyphenator = pyphen.Pyphen(filename=HYPHENATION)
     signs = contractions(tables)
-    found = [c for c in compounds(words, signs, hyphenator) if c.replace('|', '') not in whole_words(tables)]
-    found += place_names(read_names(WORD_LISTS, words), words, signs)
-    found = sorted(set(found + suffixed(words, signs) + syllable_breaks_after_st(words, hyphenator)))
+    found = [c for c in compounds(candidates, words, signs, hyphenator) if c.replace('|', '') not in whole_words(tables)]
+    found += place_names(read_names(WORD_LISTS + CANDIDATE_LISTS, words), candidates, signs)
+    found = sorted(set(found + suffixed(candidates, words, signs) + syllable_breaks_after_st(candidates, hyphenator)))
     with open(args.output, 'w', encoding='utf-8') as f:
         f.write('# Compound words of en-ueb-g2 whose parts a contraction would bridge (UEB §10.10):\n'
-                '# generated by scripts/ueb/compounds.py from the word lists of wamerican and wbritish.\n'
+                '# generated by scripts/ueb/compounds.py from the word lists of wamerican(-huge) and wbritish(-huge).\n'
                 '# Do not edit; rerun the generator.\n')
         for c in found:
             f.write(f'compound {c}\n')

@@ -5,8 +5,9 @@ that mark the syllable boundary no contraction may bridge (`compound baron|et`).
 
     /usr/bin/python3 scripts/ueb/syllables.py [--output Tables/en-ueb-g2-syllables.tbi]
 
-Needs the Debian packages espeak-ng (the pronunciations, `espeak-ng -q -x`) and wamerican and
-wbritish (/usr/share/dict/american-english and british-english, names included); the generated
+Needs the Debian packages espeak-ng (the pronunciations, `espeak-ng -q -x`) and wamerican-huge
+and wbritish-huge (/usr/share/dict/american-english-huge and british-english-huge, names
+included); the generated
 file is checked in, so neither the build nor the tests need them.
 
 The rules, each asked of espeak-ng's phonemes at the consonant the letters share (the n of one, the
@@ -35,7 +36,7 @@ import re
 import subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-WORD_LISTS = ['/usr/share/dict/american-english', '/usr/share/dict/british-english']
+WORD_LISTS = ['/usr/share/dict/american-english-huge', '/usr/share/dict/british-english-huge']
 
 # espeak-ng's phoneme mnemonics: vowels start with one of these; stress marks are dropped, length
 # and variant marks belong to the phoneme before them.
