@@ -26,6 +26,10 @@ left out):
   stressed, so that the next consonant closes the syllable (b|everage, b|enzene; be|nign and
   be|ret keep it), nor where the o of con is long (c|oneys, C|onan), the s of dis sounds sh,
   or its i is long before one s (di|shevel, di|sulphide; dissect keeps it).
+- sh, th, ph, gh (§10.4 groupsigns) only where the h belongs to the letter before it: not where
+  espeak-ng sounds that h on its own, between two words (pot|hole, Git|Hub; mis|hap) or after
+  ng (Shang|hai, Birming|ham). espeak-ng hears ng|h in some foreign words where gh is g
+  (ndrangheta, tanghin): liblouis writes gh there.
 """
 
 from __future__ import annotations
@@ -37,6 +41,8 @@ import subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORD_LISTS = ['/usr/share/dict/american-english-huge', '/usr/share/dict/british-english-huge']
+# The common words (wamerican, wbritish): what counts as a word inside a longer one.
+COMMON_LISTS = ['/usr/share/dict/american-english', '/usr/share/dict/british-english']
 
 # espeak-ng's phoneme mnemonics: vowels start with one of these; stress marks are dropped, length
 # and variant marks belong to the phoneme before them.
@@ -136,6 +142,38 @@ def initial_letter_splits(word: str, phones: list[str]) -> list[int]:
     return splits
 
 
+# The h digraphs with a one-cell contraction, and the phonemes espeak-ng gives their first letter
+# where the h is sounded on its own (mis|hap, up|hill, shang|hai).
+SOUNDED_H = {'s': ('s',), 't': ('t',), 'p': ('p',), 'g': ('N',)}
+
+
+def sounded_h_splits(word: str, phones: list[str], words: set[str]) -> list[int]:
+    """The h of sh, th, ph or gh that espeak-ng sounds after the consonant of the letter before it
+    (mis|hap, up|hill, Git|Hub; g only as the ng of shang|hai, Birming|ham): no contraction joins
+    the two letters. Taken only where that h is the one h phoneme the word's other h letters do
+    not give and the letters up to it are no word, and
+    after s, t or p between two words (pot|hole; after mis and dis as prefixes, mis|hap) of three
+    letters or more (or one and an ending)."""
+    bare = [p.rstrip(':#2-/;') for p in phones]
+    sounded = [k for k in range(1, len(bare)) if bare[k] == 'h']
+    lone = [i for i in range(len(word)) if word[i] == 'h' and (i == 0 or word[i - 1] not in DIGRAPH_H)]
+    pairs = [i for i in range(1, len(word)) if word[i] == 'h' and word[i - 1] in SOUNDED_H
+             and any(bare[k - 1] in SOUNDED_H[word[i - 1]] for k in sounded)]
+    if len(pairs) != 1 or len(sounded) != len(lone) + 1:
+        return []
+    i = pairs[0]
+    if word[:i + 1] in words:
+        return []  # dish|ier is dish and an ending, whatever espeak-ng hears
+    rest = word[i:]
+    stems = [rest] + [rest[:-len(e)] for e in ('s', 'es', 'ed', 'ing', 'er', 'ers') if rest.endswith(e)]
+    if word[i - 1] != 'g' and not ((word[:i] in words or word[:i] in ('dis', 'mis'))
+                                   and any(len(stem) >= 3 and stem in words for stem in stems)):
+        return []  # espeak-ng hears s|h, t|h in foreign words too (yes|hiva, enswat|hes, anet|hole)
+    bare = [p.rstrip(':#2-/;') for p in phones]
+    sounded = [k for k in range(1, len(bare)) if bare[k] == 'h' and bare[k - 1] in SOUNDED_H[word[i - 1]]]
+    return [i] if len(sounded) == 1 else []
+
+
 def first_syllable_split(word: str, line: str, phones: list[str]) -> int | None:
     """Where be, con or dis starting the word is not its first syllable, the boundary after the
     consonant (or, for dis, after di)."""
@@ -166,12 +204,12 @@ def compounded(path: str) -> set[str]:
         return {line.split()[1].replace('|', '') for line in f if line.startswith('compound ')}
 
 
-def entries(words: list[str], skip: set[str]) -> list[str]:
+def entries(words: list[str], skip: set[str], known: set[str]) -> list[str]:
     candidates = [w for w in words if w not in skip and (
-        re.search('one|had|here|name|time', w) or re.match('be|con|dis', w))]
+        re.search('one|had|here|name|time|[stpg]h', w) or re.match('be|con|dis', w))]
     out = []
     for word, (line, *phones) in zip(candidates, phonemes(candidates)):
-        splits = set(initial_letter_splits(word, phones))
+        splits = set(initial_letter_splits(word, phones) + sounded_h_splits(word, phones, known))
         first = first_syllable_split(word, line, phones)
         if first is not None:
             splits.add(first)
@@ -186,7 +224,7 @@ def main() -> int:
     parser.add_argument('--output', default=os.path.join(ROOT, 'Tables', 'en-ueb-g2-syllables.tbi'))
     args = parser.parse_args()
     skip = compounded(os.path.join(ROOT, 'Tables', 'en-ueb-g2-compounds.tbi'))
-    lines = entries(read_words(WORD_LISTS), skip)
+    lines = entries(read_words(WORD_LISTS), skip, {w for w in read_words(COMMON_LISTS) if len(w) > 1})
     header = ['# Words of en-ueb-g2 whose contraction pronunciation limits (UEB §10.6.1, §10.7.3,',
               '# §10.7.5, §10.7.6, §10.7.8): the syllable boundary no contraction bridges, as a',
               '# `compound`. Generated by scripts/ueb/syllables.py from espeak-ng and Debian\'s word',
