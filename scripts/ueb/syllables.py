@@ -22,6 +22,8 @@ left out):
 - here (§10.7.5) only where it is one syllable: not where its e is short (Her|eford).
 - name (§10.7.5) only as one syllable, time (§10.7.8) only as the word time: not in orna|ment,
   centi|me.
+- ever (§10.7.4) inside a word only where the stress does not fall on the syllable its v starts:
+  not in se|vere, re|versed, Perse|verance (fever, never, beverage keep it).
 - be, con, dis (§10.6.1) only where they are the first syllable: not where the e is short and
   stressed, so that the next consonant closes the syllable (b|everage, b|enzene; be|nign and
   be|ret keep it), nor where the o of con is long (c|oneys, C|onan), the s of dis sounds sh,
@@ -50,7 +52,7 @@ VOWEL_START = set('aeiouAEIOUV03@')
 STRESS = set("',%=_|")
 MARKS = set(':#2-/;')
 # The consonant phonemes a letter of the shared consonant gives.
-PHONEMES = {'n': {'n', 'N'}, 'h': {'h'}, 't': {'t'}}
+PHONEMES = {'n': {'n', 'N'}, 'h': {'h'}, 't': {'t'}, 'v': {'v'}}
 # Letters before h that make it part of a digraph (sh, ch, th, wh, ph, gh, rh).
 DIGRAPH_H = set('sctwpgr')
 
@@ -109,14 +111,26 @@ def vowel_after(word: str, phones: list[str], index: int) -> str | None:
     return phones[k + 1] if k + 1 < len(phones) else ''
 
 
+def stressed_after(word: str, line: str, index: int) -> bool:
+    """Whether espeak-ng's line puts the primary stress right after the consonant that the letter
+    at `index` gives (se|v'ere), when the word's letters of it and the line's pair up."""
+    letter = word[index]
+    units = consonant_units(word, letter)
+    positions = [k for k, c in enumerate(line) if c in PHONEMES[letter]]
+    if index not in units or len(units) != len(positions):
+        return False
+    k = positions[units.index(index)]
+    return line[k + 1:k + 2] == "'"
+
+
 def is_vowel(phone: str | None) -> bool:
     return bool(phone) and phone[0] in VOWEL_START
 
 
-def initial_letter_splits(word: str, phones: list[str]) -> list[int]:
-    """The syllable boundaries inside one, had, here, name, time that the rules above find."""
+def initial_letter_splits(word: str, line: str, phones: list[str]) -> list[int]:
+    """The syllable boundaries inside one, had, here, name, time, ever that the rules above find."""
     splits = []
-    for m in re.finditer('(?=(one|had|here|name|time))', word):
+    for m in re.finditer('(?=(one|had|here|name|time|ever))', word):
         i, sign = m.start(), m.group(1)
         if sign == 'one':
             if (i > 0 and word[i - 1] == 'o') or word[i + 3:i + 4] == 'y' or word[i + 3:i + 5] == 'ss' or re.search('honest|monet[ai]', word):
@@ -135,6 +149,9 @@ def initial_letter_splits(word: str, phones: list[str]) -> list[int]:
             after = vowel_after(word, phones, i)
             if is_vowel(after) and not after.startswith('eI'):
                 splits.append(i + 2)
+        elif sign == 'ever':
+            if i > 0 and stressed_after(word, line, i + 1):
+                splits.append(i + 1)
         elif sign == 'time':
             after = vowel_after(word, phones, i)
             if is_vowel(after) and not after.startswith('aI'):
@@ -206,10 +223,10 @@ def compounded(path: str) -> set[str]:
 
 def entries(words: list[str], skip: set[str], known: set[str]) -> list[str]:
     candidates = [w for w in words if w not in skip and (
-        re.search('one|had|here|name|time|[stpg]h', w) or re.match('be|con|dis', w))]
+        re.search('one|had|here|name|time|ever|[stpg]h', w) or re.match('be|con|dis', w))]
     out = []
     for word, (line, *phones) in zip(candidates, phonemes(candidates)):
-        splits = set(initial_letter_splits(word, phones) + sounded_h_splits(word, phones, known))
+        splits = set(initial_letter_splits(word, line, phones) + sounded_h_splits(word, phones, known))
         first = first_syllable_split(word, line, phones)
         if first is not None:
             splits.add(first)
