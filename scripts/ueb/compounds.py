@@ -83,7 +83,7 @@ NOT_COMPOUNDS = set('''
 # The final elements of English place names (facts of toponymy): a name of the lists that ends in
 # one after a word or a name, or a name's possessive s, is a compound (james|town, youngs|town,
 # stalin|grad); names split by chance too often to be taken otherwise (chris|tine, carib|bean).
-PLACE_ELEMENTS = 'town towns grad haven borough field ford burgh bury mouth port ville wood worth holm'.split()
+PLACE_ELEMENTS = 'town towns grad haven borough field ford burgh bury mouth port ville wood worth holm dale'.split()
 
 VOWELS = set('aeiouy')
 # Endings after a doubled consonant (bob|bed, leg|gings, fog|gy).
