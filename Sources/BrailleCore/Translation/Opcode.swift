@@ -15,7 +15,13 @@ enum Opcode: String, CaseIterable {
         }
     }
 
-    private static let spellings: [(bytes: [UInt8], opcode: Opcode)] = allCases.map { (Array($0.rawValue.utf8), $0) }
+    /// The opcodes by the length of their spelling, so that a statement is compared with the few
+    /// of its length only.
+    private static let spellings: [[(bytes: [UInt8], opcode: Opcode)]] = {
+        var byLength = [[(bytes: [UInt8], opcode: Opcode)]](repeating: [], count: 32)
+        for opcode in allCases { byLength[opcode.rawValue.utf8.count].append((Array(opcode.rawValue.utf8), opcode)) }
+        return byLength
+    }()
 
     /// Recognises an opcode without building a string.
     init?(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
@@ -31,7 +37,8 @@ enum Opcode: String, CaseIterable {
             self = .char
             return
         }
-        for (spelling, opcode) in Opcode.spellings where spelling.count == length {
+        guard length < Opcode.spellings.count else { return nil }
+        for (spelling, opcode) in Opcode.spellings[length] {
             var k = 0
             while k < length, spelling[k] == bytes[range.lowerBound + k] { k += 1 }
             if k == length { self = opcode; return }

@@ -53,7 +53,7 @@ struct TableBuilder {
     /// `preferstrong`: a lower groupsign gives way to an overlapping contraction that ends after it.
     var preferStrong = false
     /// `compound`: words whose parts no contraction bridges.
-    var compounds = CompoundWords()
+    var compounds = CompoundWords.Collector()
     /// `possessive`: closing marks that are apostrophes where no quotation is open.
     var possessives: [UInt32: PossessiveMark] = [:]
     /// `wordbefore`, `wordafter`, `wordbreak`: when a `word` stands alone.
@@ -297,7 +297,7 @@ struct TableBuilder {
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord, foldCase: foldCase,
             noContractionAfterDigit: noContractionAfterDigit, preferStrong: preferStrong,
-            compounds: compounds.isEmpty ? nil : compounds, possessives: possessives, standingAlone: declaresStandingAlone ? standingAlone : nil,
+            compounds: compounds.build(), possessives: possessives, standingAlone: declaresStandingAlone ? standingAlone : nil,
             lowerWords: lowerWords, vowels: vowels,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             numContinueBetweenDigits: numContinueBetweenDigits, readbacks: readbacks + contextReadbacks, readHex: readHex,

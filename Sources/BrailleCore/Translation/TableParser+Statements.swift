@@ -158,26 +158,28 @@ extension TableParser {
         guard line.tokens.count == 2 else {
             throw line.error(at: line.tokens[0].lowerBound, "'compound' needs one word with its parts separated by '|' (sweet|heart)")
         }
-        let scalars = try line.string(1, into: scalarScratch)
-        var letters: [UInt32] = []
+        // The letters, lowercased, are written over the scratch as they are read (never ahead).
+        let scalars = UnsafeMutableBufferPointer(mutating: try line.string(1, into: scalarScratch))
+        var count = 0
         var partStarts: UInt64 = 0
         var valid = true
         var afterBar = true
         for scalar in scalars where valid {
             if scalar == 0x7C { // |
-                valid = !afterBar && letters.count < CompoundWords.maximumLength
-                if valid { partStarts |= 1 << UInt64(letters.count) }
+                valid = !afterBar && count < CompoundWords.maximumLength
+                if valid { partStarts |= 1 << UInt64(count) }
                 afterBar = true
             } else {
-                letters.append(CompiledTable.lowercased(scalar))
+                scalars[count] = CompiledTable.lowercased(scalar)
+                count += 1
                 afterBar = false
             }
         }
-        guard valid, !afterBar, partStarts != 0, letters.count <= CompoundWords.maximumLength else {
+        guard valid, !afterBar, partStarts != 0, count <= CompoundWords.maximumLength else {
             throw line.error(at: line.tokens[1].lowerBound,
                              "'compound' needs parts of at least one letter separated by '|', at most \(CompoundWords.maximumLength) letters in all")
         }
-        letters.withUnsafeBufferPointer { builder.compounds.add($0, partStarts: partStarts) }
+        builder.compounds.add(UnsafeBufferPointer(rebasing: scalars[..<count]), partStarts: partStarts)
     }
 
     /// `addressmark`, `addresscapital`, `addresschar`.
