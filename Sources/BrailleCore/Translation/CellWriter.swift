@@ -73,6 +73,19 @@ struct CellWriter: ~Copyable {
         count &+= c
     }
 
+    /// The number of cells written so far.
+    var cellCount: Int { count }
+
+    /// Whether a cell written at index `start` or later has dot 1 or dot 4 (an upper sign).
+    func hasUpperDot(from start: Int) -> Bool {
+        var k = start
+        while k < count {
+            if cells[k] & 0x09 != 0 { return true }
+            k += 1
+        }
+        return false
+    }
+
     /// Maps each scalar whose start is past the last cell (it produced none) to the last cell.
     mutating func mapInputsWithoutCells() {
         guard count > 0, let firstCell else { return }

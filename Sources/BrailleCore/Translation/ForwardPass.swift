@@ -36,6 +36,9 @@ struct ForwardPass {
     var partStarts: UInt64 = 0
     /// The quotations open before the scalar translated (`possessive` marks).
     var quotations = OpenQuotations()
+    /// The first scalar and the first cell of the space-delimited token being translated.
+    var tokenStart = 0
+    var tokenStartCell = 0
 
     init(table: CompiledTable, scalars: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>, count: Int,
          groupCounts: UnsafePointer<UInt8>?) {
@@ -62,6 +65,8 @@ struct ForwardPass {
             out.startInput(i)
             let c = cls(i)
             if c != space, i == 0 || cls(i - 1) == space {
+                tokenStart = i
+                tokenStartCell = out.cellCount
                 openPassageIfAny()
                 if writeAddressIfAny(into: &out) { continue }
             }
@@ -74,13 +79,32 @@ struct ForwardPass {
                 while uncontractedUntil < n, isLetter(uncontractedUntil) { uncontractedUntil += 1 }
             }
             if compounds != nil, isLetter(i), i == 0 || !isLetter(i - 1) { findCompoundParts() }
-            if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil, let match = contraction() {
+            if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil, let match = contraction(),
+               !leavesOnlyLowerSigns(match, out) {
                 writeSequence(match, into: &out)
             } else {
                 writeCharacter(into: &out)
             }
             closePassageIfEnded(into: &out)
         }
+    }
+
+    /// With `lowerword`s (UEB's lower signs rule, §10.6.10): whether the match at `i`, of lower
+    /// cells, would leave its token (the text between spaces) a sequence of lower signs only,
+    /// touching no sign with dot 1 or 4: the cells written since the token started are lower (a
+    /// capital indicator among them too) and the marks after the match up to the space have no
+    /// upper dot either (a letter after it counts as upper: the last lower groupsign is the one
+    /// spelled). `bein'` is be i n ', `enough–bein'` likewise; `(bein')` keeps both, the bracket
+    /// has upper dots. A match that is the whole token is a wordsign standing alone (`be`, `In`).
+    private func leavesOnlyLowerSigns(_ match: (Int, CellRef, Bool, CellRef), _ out: borrowing CellWriter) -> Bool {
+        guard !table.lowerWordAtNode.isEmpty, isLetter(i), table.isLower(match.1),
+              !out.hasUpperDot(from: tokenStartCell) else { return false }
+        var k = i + match.0
+        while k < n, cls(k) != CharacterClass.space.rawValue {
+            if table.hasUpperDot(scalars[k], flags[k]) { return false }
+            k += 1
+        }
+        return i > tokenStart || k > i + match.0
     }
 
     /// Whether a digit comes right before `k`, or a `numcontinue` mark after a digit (`1,there`).

@@ -87,4 +87,15 @@ import Testing
     func lettersAfterANumberAreUncontracted(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
+
+    /// §10.6.10: a word of lower signs only that touches no sign with dot 1 or 4 spells its last
+    /// lower groupsign (the rulebook's `bein'`, `enough–bein'`); a bracket with upper dots, a
+    /// letter, or a groupsign with dot 4 (ing) keeps them; a wordsign standing alone is kept.
+    @Test(arguments: [
+        ("bein'", "⠆⠊⠝⠄"), ("enough–bein'", "⠢⠠⠤⠆⠊⠝⠄"), ("BEIN'", "⠠⠠⠆⠊⠝⠄"), ("bein", "⠆⠊⠝"),
+        ("(bein')", "⠐⠣⠆⠔⠄⠐⠜"), ("being'", "⠆⠬⠄"), ("linen…", "⠇⠔⠢⠲⠲⠲"), ("be", "⠆"), ("In", "⠠⠔"),
+    ])
+    func aWordOfLowerSignsSpellsItsLastLowerGroupsign(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
 }
