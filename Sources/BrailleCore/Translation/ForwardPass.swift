@@ -154,10 +154,12 @@ struct ForwardPass {
         guard table.preferStrong, length >= 2 else { return nil }
         let inside = i > 0 && isLetter(i - 1)
         let lower = table.isLower(cells)
-        guard cells.count == 1 || (lower && inside), inside || !lower else { return nil }
+        guard cells.count == 1 || (lower && inside) else { return nil }
         for j in i + 1..<i + length where flags[j] & CharacterFlag.startsSequence != 0 {
             guard let other = table.matchSequence(scalars, flags, n, at: j, limit: partLimit(after: j)),
                   j + other.0 > i + length else { continue }
+            if lower, cells.count == 1, savesCells(length, overlap: j, other) { return j }
+            guard inside || !lower else { continue }
             let strongCell = other.1.count == 1 && !table.isLower(other.1)
             let yields = isFinalLetterGroupsign(other.1)
                 ? cells.count == 1 && (!lower || table.pool[other.1.start] == Self.dots46)
@@ -165,6 +167,20 @@ struct ForwardPass {
             if yields { return j }
         }
         return nil
+    }
+
+    /// Whether a lower one-cell groupsign of `length` letters at `i` gives way to `other`, a
+    /// contraction of two or more cells at `j` that starts inside it and ends after it, because the
+    /// word then takes fewer cells (§10.10), counting the letters between as one cell each:
+    /// `dispirited` is d i spirit ed, `finesse` f i ness e (not `effulgent`, e ff u l: as many
+    /// cells). Not to a final-letter groupsign ending the word, where its letters may be a word's
+    /// n and the suffix -ess (§10.8.4: `citizeness`), nor, at the start of a word (a prefix: be,
+    /// con, dis, in), to one inside it (`inessential` keeps in).
+    private func savesCells(_ length: Int, overlap j: Int, _ other: (Int, CellRef, Bool, CellRef)) -> Bool {
+        let end = j + other.0
+        guard other.1.count >= 2 else { return false }
+        if isFinalLetterGroupsign(other.1), end == n || !isLetter(end) || i == 0 || !isLetter(i - 1) { return false }
+        return (j - i) + other.1.count < 1 + (end - i - length)
     }
 
     /// Whether the match at `i` is two letters that the table's `vowels` do not list (st, not ow).
