@@ -158,7 +158,7 @@ struct ForwardPass {
         for j in i + 1..<i + length where flags[j] & CharacterFlag.startsSequence != 0 {
             guard let other = table.matchSequence(scalars, flags, n, at: j, limit: partLimit(after: j)),
                   j + other.0 > i + length else { continue }
-            if lower, cells.count == 1, savesCells(length, overlap: j, other) { return j }
+            if cells.count == 1, savesCells(length, overlap: j, other) { return j }
             guard inside || !lower else { continue }
             let strongCell = other.1.count == 1 && !table.isLower(other.1)
             let yields = isFinalLetterGroupsign(other.1)
@@ -169,18 +169,35 @@ struct ForwardPass {
         return nil
     }
 
-    /// Whether a lower one-cell groupsign of `length` letters at `i` gives way to `other`, a
+    /// Whether a one-cell groupsign of `length` letters at `i` gives way to `other`, a
     /// contraction of two or more cells at `j` that starts inside it and ends after it, because the
-    /// word then takes fewer cells (§10.10), counting the letters between as one cell each:
-    /// `dispirited` is d i spirit ed, `finesse` f i ness e (not `effulgent`, e ff u l: as many
-    /// cells). Not to a final-letter groupsign ending the word, where its letters may be a word's
+    /// word then takes fewer cells (§10.10), counting the letters between by their longest matches:
+    /// `dispirited` is d i spirit ed, `finesse` f i ness e, `aright` a right (not `effulgent`,
+    /// e ff u l, or `Cherepon`, ch er e: as many cells). Not to a final-letter groupsign ending the word, where its letters may be a word's
     /// n and the suffix -ess (§10.8.4: `citizeness`), nor, at the start of a word (a prefix: be,
     /// con, dis, in), to one inside it (`inessential` keeps in).
     private func savesCells(_ length: Int, overlap j: Int, _ other: (Int, CellRef, Bool, CellRef)) -> Bool {
         let end = j + other.0
         guard other.1.count >= 2 else { return false }
         if isFinalLetterGroupsign(other.1), end == n || !isLetter(end) || i == 0 || !isLetter(i - 1) { return false }
-        return (j - i) + other.1.count < 1 + (end - i - length)
+        return (j - i) + other.1.count < 1 + cellsOfLetters(from: i + length, to: end)
+    }
+
+    /// The cells the scalars `start..<end` take, each longest match of the table that ends by
+    /// `end` as its cells, anything else as one cell (`ere` is er e: two).
+    private func cellsOfLetters(from start: Int, to end: Int) -> Int {
+        var k = start
+        var count = 0
+        while k < end {
+            if flags[k] & CharacterFlag.startsSequence != 0, let match = table.matchSequence(scalars, flags, n, at: k, limit: end) {
+                count += match.1.count
+                k += match.0
+            } else {
+                count += 1
+                k += 1
+            }
+        }
+        return count
     }
 
     /// Whether the match at `i` is two letters that the table's `vowels` do not list (st, not ow).

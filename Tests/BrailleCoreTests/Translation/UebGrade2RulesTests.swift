@@ -99,15 +99,17 @@ import Testing
         #expect(Self.braille(text) == expected)
     }
 
-    /// §10.10: a lower one-cell groupsign gives way to a contraction of two or more cells that
-    /// starts inside it where the word takes fewer cells (the rulebook's `dispirited`, `finesse`),
-    /// not where it takes as many (`effulgent`), nor to a final-letter groupsign that ends the word
-    /// (§10.8.4: `citizeness`) or that a prefix would lose (`inessential`).
+    /// §10.10: a one-cell groupsign gives way to a contraction of two or more cells that starts
+    /// inside it where the word takes fewer cells (the rulebook's `dispirited`, `finesse`,
+    /// `aright`), not where it takes as many (`effulgent`, `Cherepon`), nor to a final-letter
+    /// groupsign that ends the word (§10.8.4: `citizeness`) or that a prefix would lose
+    /// (`inessential`).
     @Test(arguments: [
-        ("dispirited", "⠙⠊⠸⠎⠫"), ("finesse", "⠋⠊⠰⠎⠑"), ("businesses", "⠃⠥⠎⠊⠰⠎⠑⠎"), ("ename", "⠑⠐⠝"),
-        ("effulgent", "⠑⠖⠥⠇⠛⠢⠞"), ("citizeness", "⠉⠊⠞⠊⠵⠢⠑⠎⠎"), ("inessential", "⠔⠑⠎⠎⠢⠞⠊⠁⠇"), ("distance", "⠲⠞⠨⠑"),
+        ("dispirited", "⠙⠊⠸⠎⠫"), ("finesse", "⠋⠊⠰⠎⠑"), ("businesses", "⠃⠥⠎⠊⠰⠎⠑⠎"), ("ename", "⠑⠐⠝"), ("aright", "⠁⠐⠗"),
+        ("Cherepon", "⠠⠡⠻⠑⠏⠕⠝"), ("effulgent", "⠑⠖⠥⠇⠛⠢⠞"), ("citizeness", "⠉⠊⠞⠊⠵⠢⠑⠎⠎"), 
+        ("inessential", "⠔⠑⠎⠎⠢⠞⠊⠁⠇"), ("distance", "⠲⠞⠨⠑"),
     ])
-    func aLowerGroupsignGivesWayWhereTheWordTakesFewerCells(text: String, expected: String) {
+    func aOneCellGroupsignGivesWayWhereTheWordTakesFewerCells(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
 }
