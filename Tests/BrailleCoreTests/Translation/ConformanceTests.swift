@@ -13,10 +13,13 @@ import BrailleCore
     /// carries them. The floor is the rate reached (1,718/1,814 with the case-change, word-beginning,
     /// lower-wordsign and shortform-compound rules, the generated compound words (also -ness, place
     /// names), shapes, plural possessives, `inword` ing, `syllable` be and the `preferstrong`
-    /// overlaps); raise it as rules land.
+    /// overlaps; 1,752 with the lower signs rule for groupsigns, `bein'`, and fewer cells where
+    /// a one-cell groupsign overlaps a longer contraction, `dispirited`, `finesse`, `aright`; 1,767
+    /// with the compounds and syllables of the larger word lists);
+    /// raise it as rules land.
     @Test(.enabled(if: ConformanceVectors.available("en-ueb-g2.tsv"), ConformanceVectors.missing("en-ueb-g2.tsv")))
     func enUebG2PassesAtLeastItsFloor() throws {
-        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.970)
+        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.974)
     }
 
     /// UEB grade 2 read back: the 139 rows of contracted braille and their print. The floor is
