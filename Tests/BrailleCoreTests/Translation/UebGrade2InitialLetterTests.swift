@@ -10,10 +10,11 @@ import Testing
     }
 
     /// §10.7.2: upon, these, those, whose and there only where their meaning as a whole word is
-    /// kept (the rulebook's Dupont, Theseus, Thoseby, spathose, isothere; whereupon, therefore).
+    /// kept (the rulebook's Dupont, Theseus, Thoseby, spathose, isothere, coupon; whereupon, therefore).
     @Test(arguments: [
         ("Dupont", "⠠⠙⠥⠏⠕⠝⠞"), ("Theseus", "⠠⠮⠎⠑⠥⠎"), ("Thoseby", "⠠⠹⠕⠎⠑⠃⠽"), ("spathose", "⠎⠏⠁⠹⠕⠎⠑"),
         ("isothere", "⠊⠎⠕⠮⠗⠑"), ("Theresa", "⠠⠮⠗⠑⠎⠁"), ("whereupon", "⠐⠱⠘⠥"), ("there(upon)", "⠐⠮⠐⠣⠘⠥⠐⠜"),
+        ("hereupon", "⠐⠓⠘⠥"), ("coupon", "⠉⠳⠏⠕⠝"),
         ("therefore", "⠐⠮⠿⠑"), ("these/those", "⠘⠮⠸⠌⠘⠹"), ("whosesoever", "⠘⠱⠎⠕⠐⠑"),
     ])
     func aWholeWordContractionKeepsItsMeaning(text: String, expected: String) {

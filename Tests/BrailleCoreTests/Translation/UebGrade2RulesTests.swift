@@ -25,8 +25,25 @@ import Testing
         ("business", "⠃⠥⠎⠊⠰⠎"), ("happiness", "⠓⠁⠏⠏⠊⠰⠎"), ("likeness", "⠇⠊⠅⠑⠰⠎"), ("dinner", "⠙⠔⠝⠻"),
         // Not where the split is a chance one: arc|hive is ar-chive, ins|tall is in-stall.
         ("archive", "⠜⠡⠊⠧⠑"), ("install", "⠔⠌⠁⠇⠇"), ("nothing", "⠝⠕⠹⠬"),
+        // Words of the larger lists (wamerican-huge): photo|flash, co|founder (the rulebook's),
+        // cross|hairs, non|existing, Charles|town, Aire|dale.
+        ("photoflash", "⠏⠓⠕⠞⠕⠋⠇⠁⠩"), ("cofounder", "⠉⠕⠋⠨⠙⠻"), ("crosshairs", "⠉⠗⠕⠎⠎⠓⠁⠊⠗⠎"),
+        ("Nonexisting", "⠠⠝⠕⠝⠑⠭⠊⠌⠬"), ("Charlestown", "⠠⠡⠜⠇⠑⠎⠞⠪⠝"), ("Airedale", "⠠⠁⠊⠗⠑⠙⠁⠇⠑"),
     ])
     func aContractionDoesNotBridgeTheParts(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
+    /// Pronunciation (the generated `en-ueb-g2-syllables.tbi`): sh, th, ph, gh are not used where
+    /// their h is sounded on its own (§10.4: pot|hole, up|hill, mis|hap, Gates|head, the rulebook's
+    /// shanghai); ever only where the stress is on its first e (§10.7.4: fever, never; not severe,
+    /// reversed, Perseverance).
+    @Test(arguments: [
+        ("pothole", "⠏⠕⠞⠓⠕⠇⠑"), ("uphill", "⠥⠏⠓⠊⠇⠇"), ("mishap", "⠍⠊⠎⠓⠁⠏"), ("Gateshead", "⠠⠛⠁⠞⠑⠎⠓⠂⠙"),
+        ("Shanghai", "⠠⠩⠁⠝⠛⠓⠁⠊"), ("fever", "⠋⠐⠑"), ("never", "⠝⠐⠑"), ("severe", "⠎⠑⠧⠻⠑"),
+        ("reversed", "⠗⠑⠧⠻⠎⠫"), ("Perseverance", "⠠⠏⠻⠎⠑⠧⠻⠨⠑"),
+    ])
+    func aContractionFollowsThePronunciation(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
 
