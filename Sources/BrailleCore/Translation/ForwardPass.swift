@@ -36,9 +36,12 @@ struct ForwardPass {
     var partStarts: UInt64 = 0
     /// The quotations open before the scalar translated (`possessive` marks).
     var quotations = OpenQuotations()
-    /// The first scalar and the first cell of the space-delimited token being translated.
+    /// The first scalar of the space-delimited token being translated.
     var tokenStart = 0
-    var tokenStartCell = 0
+    /// The token's cells before this one are known to be lower signs only, unless
+    /// `tokenHasUpperCell`: each cell is looked at once, so a long token stays linear.
+    var lowerCellsUntil = 0
+    var tokenHasUpperCell = false
 
     init(table: CompiledTable, scalars: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>, count: Int,
          groupCounts: UnsafePointer<UInt8>?) {
@@ -66,7 +69,8 @@ struct ForwardPass {
             let c = cls(i)
             if c != space, i == 0 || cls(i - 1) == space {
                 tokenStart = i
-                tokenStartCell = out.cellCount
+                lowerCellsUntil = out.cellCount
+                tokenHasUpperCell = false
                 openPassageIfAny()
                 if writeAddressIfAny(into: &out) { continue }
             }
@@ -96,9 +100,11 @@ struct ForwardPass {
     /// upper dot either (a letter after it counts as upper: the last lower groupsign is the one
     /// spelled). `bein'` is be i n ', `enough–bein'` likewise; `(bein')` keeps both, the bracket
     /// has upper dots. A match that is the whole token is a wordsign standing alone (`be`, `In`).
-    private func leavesOnlyLowerSigns(_ match: (Int, CellRef, Bool, CellRef), _ out: borrowing CellWriter) -> Bool {
-        guard !table.lowerWordAtNode.isEmpty, isLetter(i), table.isLower(match.1),
-              !out.hasUpperDot(from: tokenStartCell) else { return false }
+    private mutating func leavesOnlyLowerSigns(_ match: (Int, CellRef, Bool, CellRef), _ out: borrowing CellWriter) -> Bool {
+        guard !table.lowerWordAtNode.isEmpty, isLetter(i), table.isLower(match.1), !tokenHasUpperCell else { return false }
+        tokenHasUpperCell = out.hasUpperDot(from: lowerCellsUntil)
+        lowerCellsUntil = out.cellCount
+        guard !tokenHasUpperCell else { return false }
         var k = i + match.0
         while k < n, cls(k) != CharacterClass.space.rawValue {
             if table.hasUpperDot(scalars[k], flags[k]) { return false }
