@@ -168,9 +168,9 @@ def sounded_h_splits(word: str, phones: list[str], words: set[str]) -> list[int]
     """The h of sh, th, ph or gh that espeak-ng sounds after the consonant of the letter before it
     (mis|hap, up|hill, Git|Hub; g only as the ng of shang|hai, Birming|ham): no contraction joins
     the two letters. Taken only where that h is the one h phoneme the word's other h letters do
-    not give and the letters up to it are no word, and
-    after s, t or p between two words (pot|hole; after mis and dis as prefixes, mis|hap) of three
-    letters or more (or one and an ending)."""
+    not give, the letters up to it are no word, and, after s, t or p, it stands between two words
+    (pot|hole; after mis and dis as prefixes, mis|hap) of three letters or more (or one and an
+    ending)."""
     bare = [p.rstrip(':#2-/;') for p in phones]
     sounded = [k for k in range(1, len(bare)) if bare[k] == 'h']
     lone = [i for i in range(len(word)) if word[i] == 'h' and (i == 0 or word[i - 1] not in DIGRAPH_H)]
@@ -186,9 +186,8 @@ def sounded_h_splits(word: str, phones: list[str], words: set[str]) -> list[int]
     if word[i - 1] != 'g' and not ((word[:i] in words or word[:i] in ('dis', 'mis'))
                                    and any(len(stem) >= 3 and stem in words for stem in stems)):
         return []  # espeak-ng hears s|h, t|h in foreign words too (yes|hiva, enswat|hes, anet|hole)
-    bare = [p.rstrip(':#2-/;') for p in phones]
-    sounded = [k for k in range(1, len(bare)) if bare[k] == 'h' and bare[k - 1] in SOUNDED_H[word[i - 1]]]
-    return [i] if len(sounded) == 1 else []
+    after_its_letter = [k for k in sounded if bare[k - 1] in SOUNDED_H[word[i - 1]]]
+    return [i] if len(after_its_letter) == 1 else []
 
 
 def first_syllable_split(word: str, line: str, phones: list[str]) -> int | None:
