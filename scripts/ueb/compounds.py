@@ -24,9 +24,13 @@ is checked in, so neither the build nor the tests need them.
    and the suffix -ness is a compound too (happi|ness, like|ness: not happ-in-ess, lik-en-ess),
    and so is a word that the hyphenation patterns break s-t|h (post|humous: where they do not,
    the table writes s th, as|thma).
+   After a combining form of three letters or more, the second part may be a word of six letters
+   or more of the larger lists (`micro|fibril`, `electro|encephalogram`).
 2. It is listed only where one of the table's contractions (the letters of its `seq` and
    `context` rules of at most two cells) would bridge the split: `sweet|heart` (the), `tea|room`
-   (ar), `micro|film` (of). The engine then ends every contraction at the split.
+   (ar), `micro|film` (of); or where the second part begins with a groupsign that begins no word
+   (§10.4.3, §10.8.1: `dis|ingenuous`), which a second boundary then splits (`dis|in|genuous`).
+   The engine then ends every contraction at the split.
 """
 
 from __future__ import annotations
@@ -47,11 +51,12 @@ RARE_LISTS = ['/usr/share/dict/american-english-insane', '/usr/share/dict/britis
 
 # Combining forms that start compounds (facts of English morphology): a word after them makes a
 # compound (`micro|film`, `photo|flash`, `kilo|watt`), as do the prefixes co-, non-, sub- and un-
-# (`co|worker`, `non|gaseous`, `sub|basement`, `un|amended`). Prefixes whose groupsigns the
+# (`co|worker`, `non|gaseous`, `sub|basement`, `un|amended`), and dis- (`dis|ingenuous`, whose dis
+# the table writes at a word's start anyway). Prefixes whose groupsigns the
 # rulebook does bridge are not listed: pre-, pro-, re-, de-, mis-, anti-, multi- (predate ⠏⠗⠫⠁⠞⠑,
 # profile ⠏⠗⠷⠊⠇⠑, reread, antinode, multinomial, mistrust).
 COMBINING_FORMS = '''
-    aero agro astro audio auto bio cardio chemo co cosmo counter cyber electro endo exo gyro
+    aero agro astro audio auto bio cardio chemo co cosmo counter cyber dis electro endo exo gyro
     geo hydro hyper hypo infra inter iso kilo macro mega micro mono neuro non ortho over paleo
     petro photo proto pseudo psycho radio retro servo socio stylo sub super techno tele thermo
     ultra un under vice video
@@ -232,7 +237,7 @@ def hyphenation_agrees(word: str, split: int, hyphenator, words: set[str]) -> bo
     return True
 
 
-def splits(word: str, words: set[str], forms: set[str], hyphenator) -> list[int]:
+def splits(word: str, words: set[str], forms: set[str], hyphenator, rare: set[str] = frozenset()) -> list[int]:
     """Where `word` splits into a first part (a word of three letters or more, or a combining
     form) and a word of four letters or more (three after a combining form of three or more)."""
     out = []
@@ -243,7 +248,7 @@ def splits(word: str, words: set[str], forms: set[str], hyphenator) -> list[int]
         # After a combining form of three letters or more, a word of three is a part (infra|red).
         least = 3 if first in forms and len(first) >= 3 else 4
         if (first in forms or (is_part(first, words, 3) and first not in FUNCTION_WORDS | BRIDGED_PREFIXES)) \
-                and is_part(second, words, least) and (least == 3 or stem_is_word(second, words)) and not is_inflection(first, second) \
+                and (is_part(second, words, least) or (first in forms and len(first) >= 3 and len(second) >= 6 and second in rare)) and (least == 3 or stem_is_word(second, words)) and not is_inflection(first, second) \
                 and hyphenation_agrees(word, split, hyphenator, words):
             out.append(split)
     return out
@@ -265,9 +270,31 @@ def rare_word_split_is_likely(word: str, split: int, words: set[str], forms: set
     return not (first[-1] in VOWELS and second[0] not in VOWELS and len(second) > 1 and second[1] in VOWELS)
 
 
+# Groupsigns that do not begin a word (§10.4.3 ing, §10.8.1 the final-letter groupsigns), but for
+# those that begin the suffixes -less, -ful, -ment(al), -ness, -ity: care|less keeps less.
+NOT_WORD_INITIAL = 'ing ence ance ong ound ount tion sion'.split()
+
+
+def begins_with_inner_groupsign(word: str, split: int, words: set[str]) -> bool:
+    """Whether the second part begins with a groupsign that begins no word, which is not the
+    first part's ending (dis|ingenuous; not charm|ingest, charming and -est)."""
+    return any(word.startswith(g, split) and word[:split + len(g)] not in words for g in NOT_WORD_INITIAL)
+
+
+def word_initial(first: str, second: str) -> str:
+    """The compound's statement, with a second boundary inside a groupsign that would begin its
+    second part and cannot begin a word (dis|in|genuous, electro|en|cephalogram: after the lower
+    groupsign in or en that starts it, else after its first letter)."""
+    for sign in NOT_WORD_INITIAL:
+        if second.startswith(sign):
+            cut = 2 if second[:2] in ('in', 'en') else 1
+            return f'{first}|{second[:cut]}|{second[cut:]}'
+    return f'{first}|{second}'
+
+
 def compounds(candidates: set[str], words: set[str], signs: set[str], hyphenator) -> list[str]:
-    """The candidates with one split into parts of `words` that a contraction bridges and none
-    that it does not (a word that also splits elsewhere without a bridge is left as it is:
+    """The candidates with one split into parts of `words` that a contraction bridges, or before a
+    groupsign that begins no word (dis|ingenuous), and none that it does not (a word that also splits elsewhere without a bridge is left as it is:
     slide|show, not slides|how). A candidate of the larger lists only starts with a combining form
     or a word of four letters or more: three-letter words start too many of their rarer words by
     chance (bet|hump, lit|hops, chi|nook); and it splits in one place only, three-letter first
@@ -277,13 +304,13 @@ def compounds(candidates: set[str], words: set[str], signs: set[str], hyphenator
     for word in sorted(candidates):
         if len(word) < 6 or word in NOT_COMPOUNDS:
             continue
-        found = splits(word, words, forms, hyphenator)
-        bridged = [s for s in found if bridges(word, s, signs)]
+        found = splits(word, words, forms, hyphenator, candidates)
+        bridged = [s for s in found if bridges(word, s, signs) or begins_with_inner_groupsign(word, s, words)]
         if word not in words:
             bridged = [s for s in bridged if rare_word_split_is_likely(word, s, words, forms)]
         if len(bridged) == 1 and len(found) == 1:
             split = bridged[0]
-            out.append(f'{word[:split]}|{word[split:]}')
+            out.append(word_initial(word[:split], word[split:]))
     return out
 
 

@@ -29,6 +29,11 @@ import Testing
         // cross|hairs, non|existing, Charles|town, Aire|dale.
         ("photoflash", "⠏⠓⠕⠞⠕⠋⠇⠁⠩"), ("cofounder", "⠉⠕⠋⠨⠙⠻"), ("crosshairs", "⠉⠗⠕⠎⠎⠓⠁⠊⠗⠎"),
         ("Nonexisting", "⠠⠝⠕⠝⠑⠭⠊⠌⠬"), ("Charlestown", "⠠⠡⠜⠇⠑⠎⠞⠪⠝"), ("Airedale", "⠠⠁⠊⠗⠑⠙⠁⠇⠑"),
+        // A part that begins with a groupsign which begins no word spells it (§10.4.3, §10.8.1:
+        // the rulebook's disingenuous, electroencephalogram), but an ending keeps it (charmingest,
+        // careless); after a combining form the part may be a word of the larger lists (micro|fibril).
+        ("disingenuous", "⠲⠔⠛⠢⠥⠳⠎"), ("electroencephalogram", "⠑⠇⠑⠉⠞⠗⠕⠢⠉⠑⠏⠓⠁⠇⠕⠛⠗⠁⠍"),
+        ("charmingest", "⠡⠜⠍⠬⠑⠌"), ("careless", "⠉⠜⠑⠨⠎"), ("microfibril", "⠍⠊⠉⠗⠕⠋⠊⠃⠗⠊⠇"),
     ])
     func aContractionDoesNotBridgeTheParts(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
