@@ -46,7 +46,8 @@ WORD_LISTS = ['/usr/share/dict/american-english', '/usr/share/dict/british-engli
 # The words split: the larger lists of wamerican-huge and wbritish-huge (photoflash, cofounder,
 # Newhaven); their parts still come from WORD_LISTS, whose common words split less by chance.
 CANDIDATE_LISTS = ['/usr/share/dict/american-english-huge', '/usr/share/dict/british-english-huge']
-# The largest lists (wamerican-insane, wbritish-insane): only for the feminine -ess (heathen|ess).
+# The largest lists (wamerican-insane, wbritish-insane): only for the feminine -ess (heathen|ess)
+# and after a combining form (un|derogatory).
 RARE_LISTS = ['/usr/share/dict/american-english-insane', '/usr/share/dict/british-english-insane']
 
 # Combining forms that start compounds (facts of English morphology): a word after them makes a
@@ -292,19 +293,27 @@ def word_initial(first: str, second: str) -> str:
     return f'{first}|{second}'
 
 
-def compounds(candidates: set[str], words: set[str], signs: set[str], hyphenator) -> list[str]:
+# The combining forms after which a word of the largest lists splits: un-, non- and those of four
+# letters or more (co|nite, dis|tilery are chance splits).
+RARE_WORD_FORMS = {'un', 'non'} | {f for f in COMBINING_FORMS if len(f) >= 4}
+
+
+def compounds(candidates: set[str], words: set[str], signs: set[str], hyphenator, rare: set[str] = frozenset()) -> list[str]:
     """The candidates with one split into parts of `words` that a contraction bridges, or before a
     groupsign that begins no word (dis|ingenuous), and none that it does not (a word that also splits elsewhere without a bridge is left as it is:
     slide|show, not slides|how). A candidate of the larger lists only starts with a combining form
     or a word of four letters or more: three-letter words start too many of their rarer words by
     chance (bet|hump, lit|hops, chi|nook); and it splits in one place only, three-letter first
-    parts counted (awe|strike rules out awes|trike)."""
+    parts counted (awe|strike rules out awes|trike). The `rare` words (of the largest lists only)
+    split only after the combining forms `RARE_WORD_FORMS` (un|derogatory)."""
     out = []
     forms = set(COMBINING_FORMS)
-    for word in sorted(candidates):
+    for word in sorted(candidates | rare):
         if len(word) < 6 or word in NOT_COMPOUNDS:
             continue
         found = splits(word, words, forms, hyphenator, candidates)
+        if word not in candidates and not all(word[:s] in RARE_WORD_FORMS for s in found):
+            continue
         bridged = [s for s in found if bridges(word, s, signs) or begins_with_inner_groupsign(word, s, words)]
         if word not in words:
             bridged = [s for s in bridged if rare_word_split_is_likely(word, s, words, forms)]
@@ -334,7 +343,7 @@ def main() -> int:
         return 1
     hyphenator = pyphen.Pyphen(filename=HYPHENATION)
     signs = contractions(tables)
-    found = [c for c in compounds(candidates, words, signs, hyphenator) if c.replace('|', '') not in whole_words(tables)]
+    found = [c for c in compounds(candidates, words, signs, hyphenator, read_words(RARE_LISTS) - candidates) if c.replace('|', '') not in whole_words(tables)]
     found += place_names(read_names(WORD_LISTS + CANDIDATE_LISTS, words), candidates, signs)
     found = sorted(set(found + suffixed(candidates, candidates | read_words(RARE_LISTS), words, signs) + syllable_breaks_after_st(candidates, hyphenator)))
     with open(args.output, 'w', encoding='utf-8') as f:

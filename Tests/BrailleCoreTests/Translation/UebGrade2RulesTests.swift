@@ -34,6 +34,9 @@ import Testing
         // careless); after a combining form the part may be a word of the larger lists (micro|fibril).
         ("disingenuous", "⠲⠔⠛⠢⠥⠳⠎"), ("electroencephalogram", "⠑⠇⠑⠉⠞⠗⠕⠢⠉⠑⠏⠓⠁⠇⠕⠛⠗⠁⠍"),
         ("charmingest", "⠡⠜⠍⠬⠑⠌"), ("careless", "⠉⠜⠑⠨⠎"), ("microfibril", "⠍⠊⠉⠗⠕⠋⠊⠃⠗⠊⠇"),
+        // A word of the largest lists (wamerican-insane) after un, non or a combining form of four
+        // letters or more (the rulebook's underogatory, §10.7.9: under not where un is a prefix).
+        ("underogatory", "⠥⠝⠙⠻⠕⠛⠁⠞⠕⠗⠽"), ("nonamenable", "⠝⠕⠝⠁⠍⠢⠁⠃⠇⠑"),
     ])
     func aContractionDoesNotBridgeTheParts(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
@@ -67,8 +70,13 @@ import Testing
     }
 
     /// §5.7.1: the letters of a shortform that may start a longer word, starting one, take the
-    /// grade 1 indicator (the rulebook's `Grtsamada`); great itself does not.
-    @Test(arguments: [("Grtsamada", "⠰⠠⠛⠗⠞⠎⠁⠍⠁⠙⠁"), ("greatly", "⠛⠗⠞⠇⠽")])
+    /// grade 1 indicator (the rulebook's `Grtsamada`, `BLCUP`: blind before a consonant; `blkid`,
+    /// where liblouis writes none); great and blind themselves do not, nor bl before a vowel,
+    /// accented ones too (`Bláskógabyggð`).
+    @Test(arguments: [
+        ("Grtsamada", "⠰⠠⠛⠗⠞⠎⠁⠍⠁⠙⠁"), ("greatly", "⠛⠗⠞⠇⠽"), ("BLCUP", "⠰⠠⠠⠃⠇⠉⠥⠏"), ("blkid", "⠰⠃⠇⠅⠊⠙"),
+        ("blindfold", "⠃⠇⠋⠕⠇⠙"), ("bleak", "⠃⠇⠂⠅"), ("Blá", "⠠⠃⠇⠘⠌⠁"),
+    ])
     func shortformLettersStartingAWordTakeTheGrade1Indicator(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
