@@ -57,11 +57,15 @@ RARE_LISTS = ['/usr/share/dict/american-english-insane', '/usr/share/dict/britis
 # rulebook does bridge are not listed: pre-, pro-, re-, de-, mis-, anti-, multi- (predate ⠏⠗⠫⠁⠞⠑,
 # profile ⠏⠗⠷⠊⠇⠑, reread, antinode, multinomial, mistrust).
 COMBINING_FORMS = '''
-    aero agro astro audio auto bio cardio chemo co cosmo counter cyber dis electro endo exo gyro
+    aero agro arc astro audio auto bio cardio chemo co cosmo counter cyber dis electro endo exo gyro
     geo hydro hyper hypo infra inter iso kilo macro mega micro mono neuro non ortho over paleo
-    petro photo proto pseudo psycho radio retro servo socio stylo sub super techno tele thermo
+    petro photo proto pseudo psycho radio retro ribo servo socio stylo sub super techno tele thermo
     ultra un under vice video
 '''.split()
+
+# Combining forms that begin other words as often (arc: archeal, archive), taken only where the
+# hyphenation patterns break after them (ar-c-co-sine).
+HYPHENATED_FORMS = {'arc'}
 
 # Latin prefixes that are words of the lists too, whose groupsigns the rulebook bridges
 # (anteroom ⠁⠝⠞⠻⠕⠕⠍, malediction ⠍⠁⠇⠫⠊⠉⠰⠝, profile ⠏⠗⠷⠊⠇⠑): no first part.
@@ -246,6 +250,8 @@ def splits(word: str, words: set[str], forms: set[str], hyphenator, rare: set[st
         first, second = word[:split], word[split:]
         if len(first) == 2 and second[0] in VOWELS:
             continue  # co|unties, co|upon: counties, coupon
+        if first in HYPHENATED_FORMS and split not in hyphenator.positions(word):
+            continue  # arc|heal: archeal is ar-che-al
         # After a combining form of three letters or more, a word of three is a part (infra|red).
         least = 3 if first in forms and len(first) >= 3 else 4
         if (first in forms or (is_part(first, words, 3) and first not in FUNCTION_WORDS | BRIDGED_PREFIXES)) \

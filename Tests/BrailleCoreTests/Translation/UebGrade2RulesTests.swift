@@ -37,6 +37,9 @@ import Testing
         // A word of the largest lists (wamerican-insane) after un, non or a combining form of four
         // letters or more (the rulebook's underogatory, §10.7.9: under not where un is a prefix).
         ("underogatory", "⠥⠝⠙⠻⠕⠛⠁⠞⠕⠗⠽"), ("nonamenable", "⠝⠕⠝⠁⠍⠢⠁⠃⠇⠑"),
+        // arc and ribo as combining forms (the rulebook's arccosine, riboflavin); arc only where
+        // the hyphenation patterns break after it (archeal is ar-che-al, its ch kept).
+        ("arccosine", "⠜⠉⠉⠕⠎⠔⠑"), ("riboflavin", "⠗⠊⠃⠕⠋⠇⠁⠧⠔"), ("archeal", "⠜⠡⠂⠇"),
     ])
     func aContractionDoesNotBridgeTheParts(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
