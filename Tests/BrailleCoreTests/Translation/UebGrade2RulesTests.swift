@@ -47,9 +47,10 @@ import Testing
 
     /// Pronunciation (the generated `en-ueb-g2-syllables.tbi`): sh, th, ph, gh are not used where
     /// their h is sounded on its own (§10.4: pot|hole, up|hill, mis|hap, Gates|head, the rulebook's
-    /// shanghai); ever only where the stress is on its first e (§10.7.4: fever, never; not severe,
+    /// shanghai; gh before -ham after n, Cunnyngham); ever only where the stress is on its first e (§10.7.4: fever, never; not severe,
     /// reversed, Perseverance).
     @Test(arguments: [
+        ("Cunnyngham", "⠠⠉⠥⠝⠝⠽⠝⠛⠓⠁⠍"), ("gingham", "⠛⠬⠓⠁⠍"),
         ("pothole", "⠏⠕⠞⠓⠕⠇⠑"), ("uphill", "⠥⠏⠓⠊⠇⠇"), ("mishap", "⠍⠊⠎⠓⠁⠏"), ("Gateshead", "⠠⠛⠁⠞⠑⠎⠓⠂⠙"),
         ("Shanghai", "⠠⠩⠁⠝⠛⠓⠁⠊"), ("fever", "⠋⠐⠑"), ("never", "⠝⠐⠑"), ("severe", "⠎⠑⠧⠻⠑"),
         ("reversed", "⠗⠑⠧⠻⠎⠫"), ("Perseverance", "⠠⠏⠻⠎⠑⠧⠻⠨⠑"),
@@ -88,6 +89,14 @@ import Testing
     /// inside it (the rulebook's `brown(ing)`, `Ch'ing`); after a hyphen it starts a word (`to-ing`).
     @Test(arguments: [("brown(ing)", "⠃⠗⠪⠝⠐⠣⠬⠐⠜"), ("Ch'ing", "⠠⠡⠄⠬"), ("to-ing", "⠞⠕⠤⠔⠛"), ("(ing)", "⠐⠣⠔⠛⠐⠜")])
     func ingContinuesAWordAcrossAnApostropheOrBracket(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
+    /// §10.9.3: a shortform does not start a compound whose next part begins with a capital (the
+    /// rulebook's `QuickTax`; `LittleCMS`), but capitals before a small ending keep it (`LETTERs`),
+    /// as does a compound in small letters (`quicksand`).
+    @Test(arguments: [("QuickTax", "⠠⠟⠥⠊⠉⠅⠠⠞⠁⠭"), ("LittleCMS", "⠠⠇⠊⠞⠞⠇⠑⠠⠠⠉⠍⠎"), ("LETTERs", "⠠⠠⠇⠗⠠⠄⠎"), ("quicksand", "⠟⠅⠎⠯")])
+    func aShortformDoesNotStartACompoundBeforeACapital(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
     }
 
