@@ -11,7 +11,8 @@ is checked in, so neither the build nor the tests need them.
 1. A compound is a word of the lists (the larger lists too: `photoflash`) that splits into two
    words of the common lists (`sweet` + `heart`, `tea` + `room`), or a combining form of English
    morphology and a word (`micro` + `film`, `co` + `worker`); a word of the larger lists only
-   splits as `rare_word_split_is_likely` says. Parts have at least three letters (two for a listed form), each a vowel;
+   splits as `rare_word_split_is_likely` says. Parts have at least three letters (two for a listed form
+   and for `no`: no|way), each a vowel;
    the second at least four, or three after a listed form of three or more (`infra` + `red`).
    Words whose second part is really a suffix of the first (`feat` + `her`, `broth` + `ers`) are
    excluded by `SUFFIX_PARTS`; `NOT_COMPOUNDS` lists the words of the lists that split into two
@@ -66,6 +67,10 @@ COMBINING_FORMS = '''
 # Combining forms that begin other words as often (arc: archeal, archive), taken only where the
 # hyphenation patterns break after them (ar-c-co-sine).
 HYPHENATED_FORMS = {'arc'}
+
+# A word of two letters that starts compounds of the common lists (no|where, no|way, no|wise:
+# not n ow here).
+TWO_LETTER_PARTS = {'no'}
 
 # Latin prefixes that are words of the lists too, whose groupsigns the rulebook bridges
 # (anteroom ⠁⠝⠞⠻⠕⠕⠍, malediction ⠍⠁⠇⠫⠊⠉⠰⠝, profile ⠏⠗⠷⠊⠇⠑): no first part.
@@ -253,8 +258,8 @@ def splits(word: str, words: set[str], forms: set[str], hyphenator, rare: set[st
         if first in HYPHENATED_FORMS and split not in hyphenator.positions(word):
             continue  # arc|heal: archeal is ar-che-al
         # After a combining form of three letters or more, a word of three is a part (infra|red).
-        least = 3 if first in forms and len(first) >= 3 else 4
-        if (first in forms or (is_part(first, words, 3) and first not in FUNCTION_WORDS | BRIDGED_PREFIXES)) \
+        least = 3 if (first in forms and len(first) >= 3) or first in TWO_LETTER_PARTS else 4
+        if (first in forms or first in TWO_LETTER_PARTS or (is_part(first, words, 3) and first not in FUNCTION_WORDS | BRIDGED_PREFIXES)) \
                 and (is_part(second, words, least) or (first in forms and len(first) >= 3 and len(second) >= 6 and second in rare)) and (least == 3 or stem_is_word(second, words)) and not is_inflection(first, second) \
                 and hyphenation_agrees(word, split, hyphenator, words):
             out.append(split)
@@ -315,7 +320,7 @@ def compounds(candidates: set[str], words: set[str], signs: set[str], hyphenator
     out = []
     forms = set(COMBINING_FORMS)
     for word in sorted(candidates | rare):
-        if len(word) < 6 or word in NOT_COMPOUNDS:
+        if len(word) < 5 or word in NOT_COMPOUNDS:
             continue
         found = splits(word, words, forms, hyphenator, candidates)
         if word not in candidates and not all(word[:s] in RARE_WORD_FORMS for s in found):

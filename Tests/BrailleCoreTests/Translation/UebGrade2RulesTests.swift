@@ -40,6 +40,8 @@ import Testing
         // arc and ribo as combining forms (the rulebook's arccosine, riboflavin); arc only where
         // the hyphenation patterns break after it (archeal is ar-che-al, its ch kept).
         ("arccosine", "⠜⠉⠉⠕⠎⠔⠑"), ("riboflavin", "⠗⠊⠃⠕⠋⠇⠁⠧⠔"), ("archeal", "⠜⠡⠂⠇"),
+        // no starting a compound of the common lists (the rulebook's noway; nowhere, not n ow here).
+        ("noway", "⠝⠕⠺⠁⠽"), ("nowhere", "⠝⠕⠐⠱"), ("nowadays", "⠝⠪⠁⠐⠙⠎"),
     ])
     func aContractionDoesNotBridgeTheParts(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
