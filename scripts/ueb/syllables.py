@@ -13,7 +13,9 @@ nor the tests need them.
 
 Each word is read as CMUdict reads it, every reading it has (a split any reading asks for is
 taken: Ha|drian with a long a), its ARPAbet written as espeak-ng's mnemonics; a word CMUdict lacks
-(or whose singular it lacks: coneys from coney) as espeak-ng reads it. The rules, each asked of
+(or whose singular it lacks: coneys from coney) as espeak-ng reads it; for had, here, name and
+time espeak-ng's reading of every word counts too (centi|me, where CMUdict reads time as the
+word). The rules, each asked of
 the phonemes at the consonant the letters share (the n of one, the h of had, ...; a word whose
 letters and phonemes of that consonant do not pair up one to one is left out):
 - one (§10.7.6) only where its letters are one syllable: not where a vowel follows its n
@@ -125,6 +127,17 @@ def pronunciations(words: list[str], dictionary: dict[str, list[tuple[str, list[
     return [readings[w] for w in words]
 
 
+def espeak_readings(words: list[str]) -> list[tuple[str, list[str]]]:
+    """espeak-ng's reading of each word, one clause a word."""
+    text = ''.join(f'{w},\n' for w in words)
+    out = subprocess.run(['espeak-ng', '-q', '-x', '-v', 'en'], input=text, capture_output=True,
+                         text=True, check=True).stdout.split('\n')
+    spoken = [line.strip() for line in out if line.strip()]
+    if len(spoken) != len(words):
+        raise SystemExit(f'espeak-ng gave {len(spoken)} lines for {len(words)} words')
+    return [(line, tokens(line)) for line in spoken]
+
+
 def tokens(line: str) -> list[str]:
     """The phoneme tokens of one espeak-ng line: a vowel token holds a whole diphthong."""
     out: list[str] = []
@@ -183,10 +196,10 @@ def is_vowel(phone: str | None) -> bool:
     return bool(phone) and phone[0] in VOWEL_START
 
 
-def initial_letter_splits(word: str, line: str, phones: list[str]) -> list[int]:
+def initial_letter_splits(word: str, line: str, phones: list[str], signs: str = 'one|had|here|name|time|ever') -> list[int]:
     """The syllable boundaries inside one, had, here, name, time, ever that the rules above find."""
     splits = []
-    for m in re.finditer('(?=(one|had|here|name|time|ever))', word):
+    for m in re.finditer(f'(?=({signs}))', word):
         i, sign = m.start(), m.group(1)
         if sign == 'one':
             if (i > 0 and word[i - 1] == 'o') or word[i + 3:i + 4] == 'y' or word[i + 3:i + 5] == 'ss' or re.search('honest|monet[ai]', word):
@@ -212,8 +225,13 @@ def initial_letter_splits(word: str, line: str, phones: list[str]) -> list[int]:
             after = vowel_after(word, phones, i)
             if is_vowel(after) and not after.startswith('aI'):
                 splits.append(i + 2)
-    # A contraction that ends in the t of th sounded as one (Par|thenon, Par|thian; not apart|heid,
-    # right|hand, whose t and h are two sounds) would split the digraph (§10.4: th).
+    return splits
+
+
+def digraph_splits(word: str, phones: list[str]) -> list[int]:
+    """A contraction that ends in the t of th sounded as one (Par|thenon, Par|thian; not
+    apart|heid, right|hand, whose t and h are two sounds) would split the digraph (§10.4: th)."""
+    splits = []
     for m in re.finditer('(?=(part|right|spirit|ought)h)', word):
         t = m.start() + len(m.group(1)) - 1
         one_sound = ('T' in phones or 'D' in phones) and not any(a == 't' and b == 'h' for a, b in zip(phones, phones[1:]))
@@ -309,10 +327,16 @@ def entries(words: list[str], skip: set[str], known: set[str], dictionary: dict[
     candidates = [w for w in words if w not in skip and (
         re.search('one|had|here|name|time|ever|[stpg]h', w) or re.match('be|con|dis', w))]
     out = []
-    for word, readings in zip(candidates, pronunciations(candidates, dictionary)):
+    spoken = espeak_readings(candidates)
+    for word, readings, other in zip(candidates, pronunciations(candidates, dictionary), spoken):
         splits = set()
-        for line, phones in readings:  # a split that any reading asks for
-            splits.update(initial_letter_splits(word, line, phones) + sounded_h_splits(word, phones, known))
+        for line, phones in readings:
+            splits.update(initial_letter_splits(word, line, phones))
+        # had, here, name, time: a split that espeak-ng's reading asks for too (centi|me, where
+        # CMUdict reads time as the word; its readings of one and ever are kept: cone|flower).
+        splits.update(initial_letter_splits(word, other[0], other[1], 'had|here|name|time'))
+        for line, phones in readings:
+            splits.update(digraph_splits(word, phones) + sounded_h_splits(word, phones, known))
             first = first_syllable_split(word, line, phones, known, word in lowercase and bool(cmudict_readings(word, dictionary)))
             if first is not None:
                 splits.add(first)

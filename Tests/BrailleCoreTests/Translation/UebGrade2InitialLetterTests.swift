@@ -33,14 +33,14 @@ import Testing
 
     /// §10.7.3-§10.7.8: had, here, one and time only as they sound in the word (the generated
     /// `en-ueb-g2-syllables.tbi`, the rulebook's Hades, Hadrian, menhaden, Hereford, baronet,
-    /// colonel, krone); where they do, they are used (hadn't, hereafter, phone, sometime), and tion
+    /// colonel, krone, centime); where they do, they are used (hadn't, hereafter, phone, sometime), and tion
     /// keeps its sign before a spelled one (auctioneer), ness after it (baroness). A contraction
     /// ending in the t of a th sounded as one gives way to it (Parthenon, Parthian; apartheid and
     /// righthand sound t and h apart).
     @Test(arguments: [
         ("Hades", "⠠⠓⠁⠙⠑⠎"), ("Hadrian", "⠠⠓⠁⠙⠗⠊⠁⠝"), ("menhaden", "⠍⠢⠓⠁⠙⠢"), ("hadn't", "⠸⠓⠝⠄⠞"),
         ("Hereford", "⠠⠓⠻⠑⠿⠙"), ("hereafter", "⠐⠓⠁⠋⠞⠻"), ("baronet", "⠃⠜⠕⠝⠑⠞"), ("colonel", "⠉⠕⠇⠕⠝⠑⠇"),
-        ("krone", "⠅⠗⠕⠝⠑"), ("phone", "⠏⠓⠐⠕"), ("sometime", "⠐⠎⠐⠞"), ("auctioneer", "⠁⠥⠉⠰⠝⠑⠻"),
+        ("krone", "⠅⠗⠕⠝⠑"), ("centime", "⠉⠢⠞⠊⠍⠑"), ("phone", "⠏⠓⠐⠕"), ("sometime", "⠐⠎⠐⠞"), ("auctioneer", "⠁⠥⠉⠰⠝⠑⠻"),
         ("baroness", "⠃⠜⠕⠰⠎"), ("Parthenon", "⠠⠏⠜⠮⠝⠕⠝"), ("Parthian", "⠠⠏⠜⠹⠊⠁⠝"),
         ("apartheid", "⠁⠐⠏⠓⠑⠊⠙"), ("righthand", "⠐⠗⠓⠯"),
     ])
