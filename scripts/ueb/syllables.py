@@ -110,21 +110,13 @@ def cmudict_readings(word: str, dictionary: dict[str, list[tuple[str, list[str]]
     return []
 
 
-def pronunciations(words: list[str], dictionary: dict[str, list[tuple[str, list[str]]]]) -> list[list[tuple[str, list[str]]]]:
+def pronunciations(words: list[str], dictionary: dict[str, list[tuple[str, list[str]]]],
+                   spoken: list[tuple[str, list[str]]]) -> list[list[tuple[str, list[str]]]]:
     """Each word's pronunciations, each as its line (with the stress marks) and its phoneme
     tokens: CMUdict's, a pronouncing dictionary that knows names and rare words (Parthenon,
     menhaden, krone) and a word's other readings (Hadrian with a long a or a short one), where it
-    has the word; else espeak-ng's letter-to-sound rules, one clause a word."""
-    readings = {w: cmudict_readings(w, dictionary) for w in words}
-    rest = [w for w in words if not readings[w]]
-    text = ''.join(f'{w},\n' for w in rest)
-    out = subprocess.run(['espeak-ng', '-q', '-x', '-v', 'en'], input=text, capture_output=True,
-                         text=True, check=True).stdout.split('\n')
-    spoken = [line.strip() for line in out if line.strip()]
-    if len(spoken) != len(rest):
-        raise SystemExit(f'espeak-ng gave {len(spoken)} lines for {len(rest)} words')
-    readings.update((w, [(line, tokens(line))]) for w, line in zip(rest, spoken))
-    return [readings[w] for w in words]
+    has the word; else espeak-ng's reading (`spoken`, a reading a word)."""
+    return [cmudict_readings(w, dictionary) or [other] for w, other in zip(words, spoken)]
 
 
 def espeak_readings(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -328,7 +320,7 @@ def entries(words: list[str], skip: set[str], known: set[str], dictionary: dict[
         re.search('one|had|here|name|time|ever|[stpg]h', w) or re.match('be|con|dis', w))]
     out = []
     spoken = espeak_readings(candidates)
-    for word, readings, other in zip(candidates, pronunciations(candidates, dictionary), spoken):
+    for word, readings, other in zip(candidates, pronunciations(candidates, dictionary, spoken), spoken):
         splits = set()
         for line, phones in readings:
             splits.update(initial_letter_splits(word, line, phones))
