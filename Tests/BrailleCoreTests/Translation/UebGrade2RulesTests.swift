@@ -42,6 +42,9 @@ import Testing
         ("arccosine", "⠜⠉⠉⠕⠎⠔⠑"), ("riboflavin", "⠗⠊⠃⠕⠋⠇⠁⠧⠔"), ("archeal", "⠜⠡⠂⠇"),
         // no starting a compound of the common lists (the rulebook's noway; nowhere, not n ow here).
         ("noway", "⠝⠕⠺⠁⠽"), ("nowhere", "⠝⠕⠐⠱"), ("nowadays", "⠝⠪⠁⠐⠙⠎"),
+        // A prefix whose groupsigns the rulebook bridges keeps a final-letter groupsign out (the
+        // rulebook's antitype), a lower one not (antinode).
+        ("antitype", "⠁⠝⠞⠊⠞⠽⠏⠑"), ("antinode", "⠁⠝⠞⠔⠕⠙⠑"),
     ])
     func aContractionDoesNotBridgeTheParts(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
