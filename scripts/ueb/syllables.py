@@ -321,15 +321,14 @@ def entries(words: list[str], skip: set[str], known: set[str], dictionary: dict[
     out = []
     spoken = espeak_readings(candidates)
     for word, readings, other in zip(candidates, pronunciations(candidates, dictionary, spoken), spoken):
-        splits = set()
-        for line, phones in readings:
-            splits.update(initial_letter_splits(word, line, phones))
         # had, here, name, time: a split that espeak-ng's reading asks for too (centi|me, where
         # CMUdict reads time as the word; its readings of one and ever are kept: cone|flower).
-        splits.update(initial_letter_splits(word, other[0], other[1], 'had|here|name|time'))
+        splits = set(initial_letter_splits(word, other[0], other[1], 'had|here|name|time'))
+        common_dictionary_word = word in lowercase and readings[0] is not other
         for line, phones in readings:
-            splits.update(digraph_splits(word, phones) + sounded_h_splits(word, phones, known))
-            first = first_syllable_split(word, line, phones, known, word in lowercase and bool(cmudict_readings(word, dictionary)))
+            splits.update(initial_letter_splits(word, line, phones) + digraph_splits(word, phones)
+                          + sounded_h_splits(word, phones, known))
+            first = first_syllable_split(word, line, phones, known, common_dictionary_word)
             if first is not None:
                 splits.add(first)
         if splits:

@@ -183,17 +183,14 @@ extension CompiledTable {
             if !trieHasContext.isEmpty, trieHasContext[Int(node)], let rules = trieContexts[node] {
                 let classAfter: UInt8? = k < n ? flags[k] & CharacterFlag.classMask : nil
                 let caseChangesAfter = fold && Self.changesCase(flags, n, between: k - 1)
-                // A capital after a small letter starts another word inside this one (`QuickTax`).
-                let capitalAfter = fold && k < n && flags[k - 1] & CharacterFlag.classMask == lowercase
-                    && flags[k] & CharacterFlag.classMask == uppercase
+                // Of the changes of case, a capital after a small letter (`QuickTax`).
+                let capitalAfter = caseChangesAfter && flags[k - 1] & CharacterFlag.classMask == lowercase
                 if let rule = rules.first(where: { rule in
-                    // A lower groupsign stops at a change of case (`SeaWorld`), and a shortform
-                    // starting a compound before a consonant at a capital after a small letter
-                    // (§10.9.3: `QuickTax`, `LittleCMS`; not `LETTERs`); a strong groupsign reaches
-                    // across it (`SmithInge`).
+                    // A lower groupsign stops at a change of case (`SeaWorld`), a shortform
+                    // starting a compound at a capital after a small letter (`QuickTax`); a strong
+                    // groupsign reaches across it (`SmithInge`).
                     let before = caseChangesBefore && rule.stopsAtCaseChange ? CharacterClass.sign.rawValue : classBefore
-                    let startsCompound = rule.before == .wordbegin && rule.after == .consonant
-                    let after = (caseChangesAfter && rule.stopsAtCaseChange) || (capitalAfter && startsCompound)
+                    let after = (caseChangesAfter && rule.stopsAtCaseChange) || (capitalAfter && rule.stopsAtCapital)
                         ? CharacterClass.sign.rawValue : classAfter
                     return (rule.before == .wordbegin ? beginsWord(scalars, flags, at: start)
                             : rule.before == .inword ? isInsideWord(scalars, flags, at: start, classBefore: before)

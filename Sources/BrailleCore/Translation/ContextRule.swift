@@ -98,4 +98,8 @@ struct ContextRule: Sendable, Hashable {
     /// reach across a change of case with `foldcase` (``CompiledTable/changesCase(_:_:between:)``);
     /// set when the table is built.
     var stopsAtCaseChange = false
+    /// Whether it starts a word before a `consonant` (a shortform starting a compound), whose
+    /// `consonant` is no capital after a small letter with `foldcase` (§10.9.3: `QuickTax` is no
+    /// compound of quick; `LETTERs` keeps letter); set when the table is built.
+    var stopsAtCapital = false
 }

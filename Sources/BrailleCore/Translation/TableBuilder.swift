@@ -220,6 +220,7 @@ struct TableBuilder {
     mutating func addContextRule(_ scalars: UnsafeBufferPointer<UInt32>, _ rule: ContextRule) {
         var rule = rule
         rule.stopsAtCaseChange = rule.cells.count == 1 && pool.elements[rule.cells.start] & 0x09 == 0
+        rule.stopsAtCapital = rule.before == .wordbegin && rule.after == .consonant
         let node = trieNode(for: scalars)
         trieContexts[node, default: []].removeAll { $0.before == rule.before && $0.after == rule.after }
         trieContexts[node, default: []].append(rule)
