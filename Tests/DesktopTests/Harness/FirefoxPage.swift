@@ -40,12 +40,9 @@ final class FirefoxPage: Sendable {
                               output: "\(profile)/firefox.log", environment: environment)
     }
 
-    /// Gives Firefox's window the X input focus as soon as it shows (there is no window manager).
+    /// Gives Firefox's window the X input focus as soon as it shows.
     func focusWindow(session: HeadlessSession) throws {
-        let status = try Spawned.run("/usr/bin/timeout", ["20", "/usr/bin/xdotool", "search", "--sync", "--onlyvisible",
-                                                          "--name", "Mozilla Firefox$", "windowfocus", "--sync"],
-                                     environment: session.environment)
-        guard status == 0 else { throw SessionError("xdotool could not focus Firefox's window (status \(status))") }
+        try session.focusWindow(named: "Mozilla Firefox$", onlyVisible: true, what: "Firefox's window", timeout: 20)
     }
 
     /// Stops Firefox and the processes it started, each by its pid: Firefox starts itself again

@@ -121,9 +121,31 @@ final class HeadlessSession: Sendable {
 
     /// Gives the window with `title` the X input focus.
     func focusWindow(_ title: String) throws {
-        let status = try Spawned.run("/usr/bin/timeout", ["10", "/usr/bin/xdotool", "search", "--sync", "--name", "^\(title)$",
-                                                          "windowfocus", "--sync"], environment: environment)
-        guard status == 0 else { throw SessionError("xdotool could not focus the window \"\(title)\" (status \(status))") }
+        try focusWindow(named: "^\(title)$", onlyVisible: false, what: "the window \"\(title)\"", timeout: 10)
+    }
+
+    /// Gives the first window whose name matches `pattern` (a regular expression) the X input
+    /// focus as soon as it shows (there is no window manager). A window xdotool finds may not be
+    /// focusable yet, or be going (an app's window still mapped, or a window it maps and maps
+    /// again while it starts): xdotool then fails at once, and is asked again until `timeout`.
+    /// The error says what xdotool said last.
+    func focusWindow(named pattern: String, onlyVisible: Bool, what: String, timeout: Double) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        let output = "\(runDirectory)/xdotool-\(UInt32.random(in: 0...99999)).txt"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var status: Int32 = -1
+        repeat {
+            try? FileManager.default.removeItem(atPath: output)
+            let seconds = max(1, Int(deadline.timeIntervalSinceNow.rounded(.up)))
+            status = try Spawned.run("/usr/bin/timeout", ["\(seconds)", "/usr/bin/xdotool", "search", "--sync"]
+                                     + (onlyVisible ? ["--onlyvisible"] : []) + ["--name", pattern, "windowfocus", "--sync"],
+                                     environment: environment, output: output)
+            if status == 0 { return }
+            usleep(200_000)
+        } while Date() < deadline
+        let said = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+            .split(separator: "\n").last.map { ": \($0)" } ?? ""
+        throw SessionError("xdotool could not focus \(what) in \(Int(timeout)) s (status \(status))\(said)")
     }
 
     /// The processes (other than this one) whose environment has this session's bus address:

@@ -49,12 +49,9 @@ final class WriterApp: Sendable {
                                                 document], output: base + ".log", environment: environment)
     }
 
-    /// Gives Writer's window the X input focus as soon as it shows (there is no window manager).
+    /// Gives Writer's window the X input focus as soon as it shows.
     func focusWindow(session: HeadlessSession) throws {
-        let status = try Spawned.run("/usr/bin/timeout", ["40", "/usr/bin/xdotool", "search", "--sync", "--onlyvisible",
-                                                          "--name", "LibreOffice Writer$", "windowfocus", "--sync"],
-                                     environment: session.environment)
-        guard status == 0 else { throw SessionError("xdotool could not focus Writer's window (status \(status))") }
+        try session.focusWindow(named: "LibreOffice Writer$", onlyVisible: true, what: "Writer's window", timeout: 40)
     }
 
     /// What Writer's `document text` exposes now, asked through pyatspi (the reference client):
