@@ -52,13 +52,18 @@ import Testing
 
     /// Pronunciation (the generated `en-ueb-g2-syllables.tbi`): sh, th, ph, gh are not used where
     /// their h is sounded on its own (§10.4: pot|hole, up|hill, mis|hap, Gates|head, the rulebook's
-    /// shanghai; gh before -ham after n, Cunnyngham); ever only where the stress is on its first e (§10.7.4: fever, never; not severe,
+    /// shanghai; gh before -ham after n, Cunnyngham; th and sh before -heim, Sontheim; day before a
+    /// last a, whaddaya); ever only where the stress is on its first e (§10.7.4: fever, never; not severe,
     /// reversed, Perseverance).
     @Test(arguments: [
         ("Cunnyngham", "⠠⠉⠥⠝⠝⠽⠝⠛⠓⠁⠍"), ("gingham", "⠛⠬⠓⠁⠍"),
         ("pothole", "⠏⠕⠞⠓⠕⠇⠑"), ("uphill", "⠥⠏⠓⠊⠇⠇"), ("mishap", "⠍⠊⠎⠓⠁⠏"), ("Gateshead", "⠠⠛⠁⠞⠑⠎⠓⠂⠙"),
         ("Shanghai", "⠠⠩⠁⠝⠛⠓⠁⠊"), ("fever", "⠋⠐⠑"), ("never", "⠝⠐⠑"), ("severe", "⠎⠑⠧⠻⠑"),
         ("reversed", "⠗⠑⠧⠻⠎⠫"), ("Perseverance", "⠠⠏⠻⠎⠑⠧⠻⠨⠑"),
+        // th and sh before the place-name element -heim (the rulebook's Sontheim); day before a
+        // word's last a, whose syllable its y starts (the rulebook's whaddaya), but not Dayak's.
+        ("Sontheim", "⠠⠎⠕⠝⠞⠓⠑⠊⠍"), ("Altheimer", "⠠⠁⠇⠞⠓⠑⠊⠍⠻"), ("Crailsheim", "⠠⠉⠗⠁⠊⠇⠎⠓⠑⠊⠍"),
+        ("Sarvodaya", "⠠⠎⠜⠧⠕⠙⠁⠽⠁"), ("whaddaya", "⠱⠁⠙⠙⠁⠽⠁"), ("Dayak", "⠠⠐⠙⠁⠅"), ("holidaying", "⠓⠕⠇⠊⠐⠙⠬"),
     ])
     func aContractionFollowsThePronunciation(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
