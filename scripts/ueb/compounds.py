@@ -60,7 +60,7 @@ RARE_LISTS = ['/usr/share/dict/american-english-insane', '/usr/share/dict/britis
 # rulebook does bridge are not listed: pre-, pro-, re-, de-, mis-, anti-, multi- (predate ⠏⠗⠫⠁⠞⠑,
 # profile ⠏⠗⠷⠊⠇⠑, reread, antinode, multinomial, mistrust).
 COMBINING_FORMS = '''
-    aero agro arc astro audio auto bio cardio chemo co cosmo counter cyber dis electro endo exo gyro
+    aero agro arc astro audio auto bio cardio chemo chlor co cosmo counter cyber dis electro endo exo gyro
     geo hydro hyper hypo infra inter iso kilo macro mega micro mono neuro non ortho over paleo
     petro photo proto pseudo psycho radio retro ribo servo socio stylo sub super techno tele thermo
     ultra un under vice video
@@ -318,14 +318,15 @@ RARE_WORD_FORMS = {'un', 'non'} | {f for f in COMBINING_FORMS if len(f) >= 4}
 def prefixed(candidates: set[str], words: set[str]) -> list[str]:
     """The candidates that are a prefix whose groupsigns the rulebook bridges (`BRIDGED_PREFIXES`,
     anti, multi, semi, mis) and a word of three letters or more, where a final-letter groupsign
-    would bridge the two: anti|type (not a ity pe)."""
+    would bridge the two (anti|type, not a ity pe), or ou would: the prefix's o and the word's u
+    are two vowels, not the sound of ou (pro|union, as ea, §10.11.4)."""
     out = []
     prefixes = sorted(BRIDGED_PREFIXES | {'anti', 'multi', 'semi', 'mis'})
     for word in sorted(candidates):
         for prefix in prefixes:
             rest = word[len(prefix):]
             if word.startswith(prefix) and len(rest) >= 3 and rest in words \
-                    and bridges(word, len(prefix), FINAL_LETTER_GROUPSIGNS):
+                    and bridges(word, len(prefix), FINAL_LETTER_GROUPSIGNS | {'ou'}):
                 out.append(f'{prefix}|{rest}')
     return out
 
@@ -379,7 +380,7 @@ def main() -> int:
     whole = whole_words(tables)
     found = [c for c in compounds(candidates, words, signs, hyphenator, rare) if c.replace('|', '') not in whole]
     found += place_names(read_names(WORD_LISTS + CANDIDATE_LISTS, words), candidates, signs)
-    found = sorted(set(found + prefixed(candidates, words) + suffixed(candidates, candidates | rare, words, signs)
+    found = sorted(set(found + prefixed(candidates | rare, words) + suffixed(candidates, candidates | rare, words, signs)
                        + syllable_breaks_after_st(candidates, hyphenator)))
     with open(args.output, 'w', encoding='utf-8') as f:
         f.write('# Compound words of en-ueb-g2 whose parts a contraction would bridge (UEB §10.10):\n'

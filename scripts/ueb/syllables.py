@@ -27,6 +27,8 @@ letters and phonemes of that consonant do not pair up one to one is left out):
 - here (§10.7.5) only where it is one syllable: not where its e is short (Her|eford).
 - name (§10.7.5) only as one syllable, time (§10.7.8) only as the word time: not in orna|ment,
   centi|me.
+- know only where its ow sounds as in know or knowledge: not where it is the ow of now, the k
+  ending the syllable before (Luck|now).
 - ever (§10.7.4) inside a word only where the stress does not fall on the syllable its v starts:
   not in se|vere, re|versed, Perse|verance (fever, never, beverage keep it).
 - be, con, dis (§10.6.1) only where they are the first syllable: not where the e is short and
@@ -188,8 +190,8 @@ def is_vowel(phone: str | None) -> bool:
     return bool(phone) and phone[0] in VOWEL_START
 
 
-def initial_letter_splits(word: str, line: str, phones: list[str], signs: str = 'one|had|here|name|time|ever') -> list[int]:
-    """The syllable boundaries inside one, had, here, name, time, ever that the rules above find."""
+def initial_letter_splits(word: str, line: str, phones: list[str], signs: str = 'one|had|here|name|time|ever|know') -> list[int]:
+    """The syllable boundaries inside one, had, here, name, time, ever, know that the rules above find."""
     splits = []
     for m in re.finditer(f'(?=({signs}))', word):
         i, sign = m.start(), m.group(1)
@@ -217,6 +219,10 @@ def initial_letter_splits(word: str, line: str, phones: list[str], signs: str = 
             after = vowel_after(word, phones, i)
             if is_vowel(after) and not after.startswith('aI'):
                 splits.append(i + 2)
+        elif sign == 'know':
+            after = vowel_after(word, phones, i + 1)
+            if after and after.startswith('aU'):
+                splits.append(i + 1)
     return splits
 
 
@@ -317,7 +323,7 @@ def entries(words: list[str], skip: set[str], known: set[str], dictionary: dict[
     """The `compound` lines of the words whose readings ask for a split; `lowercase` holds the
     words the lists write in small letters (no name or abbreviation)."""
     candidates = [w for w in words if w not in skip and (
-        re.search('one|had|here|name|time|ever|[stpg]h', w) or re.match('be|con|dis', w))]
+        re.search('one|had|here|name|time|ever|know|[stpg]h', w) or re.match('be|con|dis', w))]
     out = []
     spoken = espeak_readings(candidates)
     for word, readings, other in zip(candidates, pronunciations(candidates, dictionary, spoken), spoken):

@@ -45,6 +45,8 @@ import Testing
         // A prefix whose groupsigns the rulebook bridges keeps a final-letter groupsign out (the
         // rulebook's antitype), a lower one not (antinode).
         ("antitype", "⠁⠝⠞⠊⠞⠽⠏⠑"), ("antinode", "⠁⠝⠞⠔⠕⠙⠑"),
+        // ... nor ou, pro's o and the word's u being two vowels (the rulebook's prounion).
+        ("prounion", "⠏⠗⠕⠥⠝⠊⠕⠝"), ("prouniversity", "⠏⠗⠕⠥⠝⠊⠧⠻⠎⠰⠽"),
     ])
     func aContractionDoesNotBridgeTheParts(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
@@ -64,6 +66,11 @@ import Testing
         // word's last a, whose syllable its y starts (the rulebook's whaddaya), but not Dayak's.
         ("Sontheim", "⠠⠎⠕⠝⠞⠓⠑⠊⠍"), ("Altheimer", "⠠⠁⠇⠞⠓⠑⠊⠍⠻"), ("Crailsheim", "⠠⠉⠗⠁⠊⠇⠎⠓⠑⠊⠍"),
         ("Sarvodaya", "⠠⠎⠜⠧⠕⠙⠁⠽⠁"), ("whaddaya", "⠱⠁⠙⠙⠁⠽⠁"), ("Dayak", "⠠⠐⠙⠁⠅"), ("holidaying", "⠓⠕⠇⠊⠐⠙⠬"),
+        // ong after oo before a vowel, whose syllable the g starts (the rulebook's moongod; not
+        // Loongson); ity before a, its y a consonant (the rulebook's pityard, Aditya); know where
+        // its ow is that of now (the rulebook's Lucknow; not acknowledge).
+        ("moongod", "⠍⠕⠕⠝⠛⠕⠙"), ("Loongson", "⠠⠇⠕⠰⠛⠎⠕⠝"), ("pityard", "⠏⠊⠞⠽⠜⠙"), ("Aditya", "⠠⠁⠙⠊⠞⠽⠁"),
+        ("Lucknow", "⠠⠇⠥⠉⠅⠝⠪"), ("acknowledge", "⠁⠉⠐⠅⠇⠫⠛⠑"),
     ])
     func aContractionFollowsThePronunciation(text: String, expected: String) {
         #expect(Self.braille(text) == expected)
