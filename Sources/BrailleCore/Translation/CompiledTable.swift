@@ -59,6 +59,9 @@ final class CompiledTable: Sendable {
     let preferStrong: Bool
     /// `compound`: words whose parts no contraction bridges; nil when the table has none.
     let compounds: CompoundWords?
+    /// `compoundparts`: the words a compound no `compound` statement names is split into; nil when
+    /// the table has none.
+    let compoundParts: CompoundParts?
     /// `possessive`: closing marks that are apostrophes after a letter where no quotation is open.
     let possessives: [UInt32: PossessiveMark]
     /// When a `word` stands alone (`wordbefore`, `wordafter`, `wordbreak`); nil: no letter touches it.
@@ -118,7 +121,7 @@ final class CompiledTable: Sendable {
          segmentation: HanSegmentation? = nil,
          contextForms: [UInt32: ContextForms], capitalForms: [UInt32: CellRef],
          trieContexts: [Int32: [ContextRule]] = [:], singleCapsWord: Bool = false, foldCase: Bool = false,
-         noContractionAfterDigit: Bool = false, preferStrong: Bool = false, compounds: CompoundWords? = nil, possessives: [UInt32: PossessiveMark] = [:], standingAlone: StandingAlone? = nil, lowerWords: [Int32: LowerWord] = [:], vowels: Set<UInt32> = [], address: AddressRule? = nil,
+         noContractionAfterDigit: Bool = false, preferStrong: Bool = false, compounds: CompoundWords? = nil, compoundParts: CompoundParts? = nil, possessives: [UInt32: PossessiveMark] = [:], standingAlone: StandingAlone? = nil, lowerWords: [Int32: LowerWord] = [:], vowels: Set<UInt32> = [], address: AddressRule? = nil,
          numContinueBetweenDigits: Bool = false, readbacks: [ReadbackRule] = [], readHex: HexEscapeReading? = nil,
          indicators: Indicators, undefined: UndefinedCharacterPolicy) {
         self.name = name
@@ -149,6 +152,7 @@ final class CompiledTable: Sendable {
         self.noContractionAfterDigit = noContractionAfterDigit
         self.preferStrong = preferStrong
         self.compounds = compounds
+        self.compoundParts = compoundParts
         self.possessives = possessives
         self.standingAlone = standingAlone
         var lowerWordAtNode: [LowerWord?] = []

@@ -13,6 +13,7 @@ struct ForwardPass {
     /// The table's `compound` words and `possessive` marks, read once per translation (reading
     /// them from the table at every character would retain and release their storage each time).
     let compounds: CompoundWords?
+    let compoundParts: CompoundParts?
     let hasPossessives: Bool
 
     /// The next scalar to translate.
@@ -51,6 +52,7 @@ struct ForwardPass {
         self.n = count
         self.groupCounts = groupCounts
         compounds = table.compounds
+        compoundParts = table.compoundParts
         hasPossessives = !table.possessives.isEmpty
     }
 
@@ -82,7 +84,7 @@ struct ForwardPass {
                 uncontractedUntil = i
                 while uncontractedUntil < n, isLetter(uncontractedUntil) { uncontractedUntil += 1 }
             }
-            if compounds != nil, isLetter(i), i == 0 || !isLetter(i - 1) { findCompoundParts() }
+            if compounds != nil || compoundParts != nil, isLetter(i), i == 0 || !isLetter(i - 1) { findCompoundParts() }
             if flags[i] & CharacterFlag.startsSequence != 0, i >= uncontractedUntil, let match = contraction(),
                !leavesOnlyLowerSigns(match, out) {
                 writeSequence(match, into: &out)
@@ -119,11 +121,15 @@ struct ForwardPass {
         return cls(k - 1) == digit || (k > 1 && flags[k - 1] & CharacterFlag.continuesNumber != 0 && cls(k - 2) == digit)
     }
 
-    /// At the first letter of a word: where its parts start, if it is a `compound` word.
+    /// At the first letter of a word: where its parts start, if it is a `compound` word, or else
+    /// splits into `compoundparts`.
     private mutating func findCompoundParts() {
         wordStart = i
         wordEnd = i
-        partStarts = compounds.unsafelyUnwrapped.partStarts(scalars, flags, n, from: i, end: &wordEnd)
+        partStarts = compounds?.partStarts(scalars, flags, n, from: i, end: &wordEnd) ?? 0
+        if partStarts == 0, let parts = compoundParts, let k = parts.split(scalars, flags, n, from: i, end: &wordEnd) {
+            partStarts = 1 &<< UInt64(k)
+        }
     }
 
     /// How far a sequence that starts at `k` may reach: to the start of the next part of a

@@ -4,7 +4,7 @@ enum Opcode: String, CaseIterable {
     case capital, capsword, capspassage, capsterminator, numsign, numcontinue, lettersign, lettersignafter
     case undefined, cells, numspace, beforeletter, betweenletters, wordstart, wordend, capitalform, combining
     case context, numjoin, singlecapsword, addressmark, addresscapital, addresschar, numcontinuebetweendigits
-    case readback, readhex, weight, foldcase, lowerword, lowerwordjoined, vowels, wordbefore, wordafter, wordbreak, nocontractionafterdigit, preferstrong, compound, possessive
+    case readback, readhex, weight, foldcase, lowerword, lowerwordjoined, vowels, wordbefore, wordafter, wordbreak, nocontractionafterdigit, preferstrong, compound, compoundparts, possessive
 
     /// A character or string operand followed by dots.
     var isDefinition: Bool {

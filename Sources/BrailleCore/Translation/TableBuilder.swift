@@ -54,6 +54,8 @@ struct TableBuilder {
     var preferStrong = false
     /// `compound`: words whose parts no contraction bridges.
     var compounds = CompoundWords.Collector()
+    /// `compoundparts`: the words unlisted compounds are made of.
+    var compoundParts: CompoundParts?
     /// `possessive`: closing marks that are apostrophes where no quotation is open.
     var possessives: [UInt32: PossessiveMark] = [:]
     /// `wordbefore`, `wordafter`, `wordbreak`: when a `word` stands alone.
@@ -298,7 +300,7 @@ struct TableBuilder {
             contextForms: contextForms, capitalForms: capitalForms,
             trieContexts: trieContexts, singleCapsWord: singleCapsWord, foldCase: foldCase,
             noContractionAfterDigit: noContractionAfterDigit, preferStrong: preferStrong,
-            compounds: compounds.build(), possessives: possessives, standingAlone: declaresStandingAlone ? standingAlone : nil,
+            compounds: compounds.build(), compoundParts: compoundParts, possessives: possessives, standingAlone: declaresStandingAlone ? standingAlone : nil,
             lowerWords: lowerWords, vowels: vowels,
             address: addressMark.isNone ? nil : AddressRule(mark: addressMark, capital: addressCapital, forms: addressForms),
             numContinueBetweenDigits: numContinueBetweenDigits, readbacks: readbacks + contextReadbacks, readHex: readHex,

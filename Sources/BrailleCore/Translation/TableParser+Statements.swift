@@ -77,7 +77,7 @@ extension TableParser {
             try indicator(op, line)
         case .undefined:
             try undefined(line)
-        case .cells, .table, .include:
+        case .cells, .table, .include, .compoundparts:
             try file(op, line)
         }
     }
@@ -275,7 +275,17 @@ extension TableParser {
             let operand = line.text(line.tokens[1])
             let target = operand.hasPrefix("/") ? operand
                 : ((line.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(operand)
-            try parseFile(path: target, includedFrom: line.error(at: line.tokens[1].lowerBound, ""))
+            guard op == .compoundparts else {
+                try parseFile(path: target, includedFrom: line.error(at: line.tokens[1].lowerBound, ""))
+                return
+            }
+            guard builder.compoundParts == nil else {
+                throw line.error(at: line.tokens[0].lowerBound, "a table has one 'compoundparts' file")
+            }
+            guard let bytes = TableBytes.read(path: target) else {
+                throw line.error(at: line.tokens[1].lowerBound, "cannot read the compound parts '\(target)': \(FileManager.default.fileExists(atPath: target) ? "not a readable file" : "no such file")")
+            }
+            builder.compoundParts = try CompoundParts(bytes, path: target)
         }
     }
 

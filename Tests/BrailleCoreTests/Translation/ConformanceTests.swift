@@ -15,11 +15,12 @@ import BrailleCore
     /// names), shapes, plural possessives, `inword` ing, `syllable` be and the `preferstrong`
     /// overlaps; 1,752 with the lower signs rule for groupsigns, `bein'`, and fewer cells where
     /// a one-cell groupsign overlaps a longer contraction, `dispirited`, `finesse`, `aright`; 1,767
-    /// with the compounds and syllables of the larger word lists);
+    /// with the compounds and syllables of the larger word lists; 1,796, the 99%, with the
+    /// compounds no list holds split into the words of the lists, `compoundparts`);
     /// raise it as rules land.
     @Test(.enabled(if: ConformanceVectors.available("en-ueb-g2.tsv"), ConformanceVectors.missing("en-ueb-g2.tsv")))
     func enUebG2PassesAtLeastItsFloor() throws {
-        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.987)
+        try expectForwardRate("en-ueb-g2", vectors: "en-ueb-g2.tsv", atLeast: 0.99)
     }
 
     /// UEB grade 2 read back: the 139 rows of contracted braille and their print. The floor is

@@ -224,6 +224,51 @@ import Testing
         #expect(try Self.braille(table, "ahatshade") == "⠁⠓⠁⠞⠩⠁⠙⠑")
     }
 
+    /// `compoundparts`: a word no `compound` names and the file does not hold splits where it is
+    /// a first part (a word of four letters or more, a name, a combining form) and a word, in one
+    /// place only; the split ends every contraction, as a `compound`'s parts do.
+    @Test func compoundPartsSplitAWordNoListHolds() throws {
+        let plain = Self.contracted + "\nseq ea 2\nseq st 34\nseq ed 1246"
+        let parts = "# parts\ntide\nahead\nbead\nbeads\nheat\n+dean\nbe-\n=heatahead\n"
+        let table = try Braille.compile(plain + "\ncompoundparts parts.txt", extraFiles: ["parts.txt": parts])
+        let before = try Braille.compile(plain)
+        func both(_ text: String) -> (String, String) { (Braille.unicode(text, before), Braille.unicode(text, table)) }
+        // tide|ahead: ea no longer bridges the two; inside ahead it is used.
+        #expect(both("tideahead") == ("⠞⠊⠙⠂⠓⠂⠙", "⠞⠊⠙⠑⠁⠓⠂⠙"))
+        #expect(both("TideAhead.").1 == "⠠⠞⠊⠙⠑⠠⠁⠓⠂⠙⠲")
+        // A combining form of two letters before a word (be|ahead).
+        #expect(both("beahead") == ("⠃⠂⠓⠂⠙", "⠃⠑⠁⠓⠂⠙"))
+        // Not: a word the file holds as no compound; a name as a second part (tide dean); a first
+        // part ending in s before t where it is a word without its s (beads|tide: bead's st).
+        #expect(both("heatahead").1 == both("heatahead").0)
+        #expect(both("tidedean") == ("⠞⠊⠙⠫⠂⠝", "⠞⠊⠙⠫⠂⠝"))
+        #expect(both("beadstide") == ("⠃⠂⠙⠌⠊⠙⠑", "⠃⠂⠙⠌⠊⠙⠑"))
+        // Nor where a capital after a small letter says where the parts are: TidEahead.
+        #expect(both("TidEahead").1 == both("TidEahead").0)
+    }
+
+    @Test func compoundPartsFileErrorsNameTheFileAndLine() throws {
+        #expect(throws: TableError.self) { try Braille.compile("compoundparts missing.txt") }
+        do {
+            _ = try Braille.compile("letter a 1\ncompoundparts missing.txt")
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("test.tbl:2:15: cannot read the compound parts '") && text.hasSuffix("/missing.txt': no such file"), "\(text)")
+        }
+        do {
+            _ = try Braille.compile("compoundparts parts.txt", extraFiles: ["parts.txt": "tide\n\nAhead\n"])
+            Issue.record("a capital in the parts file compiled")
+        } catch {
+            #expect("\(error)".hasSuffix("parts.txt:3:1: a compound part is lowercase letters a-z (a name after '+', a word that is no compound after '=', a combining form before '-'), not 'Ahead'"), "\(error)")
+        }
+        do {
+            _ = try Braille.compile("compoundparts parts.txt\ncompoundparts parts.txt", extraFiles: ["parts.txt": "tide\n"])
+            Issue.record("two compoundparts compiled")
+        } catch {
+            #expect("\(error)".hasSuffix("test.tbl:2:1: a table has one 'compoundparts' file"), "\(error)")
+        }
+    }
+
     @Test func possessiveIsAnApostropheWhereNoQuotationIsOpen() throws {
         let table = Self.base + "\npunctuation ‘ 6 236\npunctuation ’ 6 356\nbetweenletters ’ 3\npossessive ’ ‘ s 3"
         #expect(try Self.braille(table, "bats’ den") == "⠃⠁⠞⠎⠄⠀⠙⠑⠝")

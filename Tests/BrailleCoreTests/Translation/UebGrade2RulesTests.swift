@@ -52,6 +52,21 @@ import Testing
         #expect(Self.braille(text) == expected)
     }
 
+    /// §10.11.1 for compounds no list holds (`compoundparts`, the generated `en-ueb-g2-parts.txt`):
+    /// a word split into a combining form or a word of the common lists (or a name) and a word,
+    /// in one place only (the rulebook's monowheel, flearidden, indiarubber, Southend;
+    /// free|desktop, fake|root as text writes them), but not where the parts are a chance (smit|hinge
+    /// in SmithInge, whose capital says where they are; keys|tore), nor a word the tables write
+    /// whole (somesuch) or whose shortform rule spells it (Goodacre).
+    @Test(arguments: [
+        ("monowheel", "⠍⠕⠝⠕⠱⠑⠑⠇"), ("flearidden", "⠋⠇⠂⠗⠊⠙⠙⠢"), ("indiarubber", "⠔⠙⠊⠁⠗⠥⠆⠻"), ("Southend", "⠠⠎⠳⠹⠢⠙"),
+        ("freedesktop", "⠋⠗⠑⠑⠙⠑⠎⠅⠞⠕⠏"), ("fakeroot", "⠋⠁⠅⠑⠗⠕⠕⠞"), ("SmithInge", "⠠⠎⠍⠊⠹⠠⠬⠑"), ("keystore", "⠅⠑⠽⠌⠕⠗⠑"),
+        ("somesuch", "⠐⠎⠎⠡"), ("Goodacre", "⠠⠛⠕⠕⠙⠁⠉⠗⠑"),
+    ])
+    func aCompoundNoListHoldsIsSplitIntoItsParts(text: String, expected: String) {
+        #expect(Self.braille(text) == expected)
+    }
+
     /// Pronunciation (the generated `en-ueb-g2-syllables.tbi`): sh, th, ph, gh are not used where
     /// their h is sounded on its own (§10.4: pot|hole, up|hill, mis|hap, Gates|head, the rulebook's
     /// shanghai; gh before -ham after n, Cunnyngham; th and sh before -heim, Sontheim; day before a
