@@ -681,7 +681,10 @@ final class AtspiWorker: @unchecked Sendable {
         }
         guard case .appAction(let identifier?, let action) = effect else { return }
         guard let object = snapshot?.objects[identifier] else {
-            continuation.yield(.report(.unknownElement(identifier: identifier)))
+            // A block that continuous reading or a line move scrolls to may be gone by the time
+            // the scroll is asked (the app's tree changed, the window was read again): the line
+            // is shown all the same, so nothing is said over it. What the reader asked is told.
+            if action != .scrollToVisible { continuation.yield(.report(.unknownElement(identifier: identifier))) }
             return
         }
         answering(object, identifier) { fail in performAction(action, on: object, identifier: identifier, fail: fail) }

@@ -92,6 +92,24 @@ struct DesktopAppTests {
         try await log.waitForFocus("the name back") { $0.element.label == "Start" }
     }
 
+    /// An element gone from the app's tree: a scroll to it (continuous reading's page turn, a
+    /// line move) is dropped without a word, as the line is shown all the same; an action the
+    /// reader asked for is told ("that element is gone"). The worker takes effects in order, so
+    /// the one report after both is the activate's.
+    @Test func aScrollToAGoneElementIsSilentAndAnActionOnItIsTold() async throws {
+        let fixture = try await DesktopFixture.shared()
+        let log = fixture.log
+        let gone = ":1.999/org/a11y/atspi/accessible/999999"
+        let mark = await log.mark
+        fixture.source.perform(.appAction(identifier: gone, action: .scrollToVisible))
+        fixture.source.perform(.appAction(identifier: gone, action: .activate))
+        try await log.wait("the activate's report", after: mark) { events, _ in
+            events.contains(.report(.unknownElement(identifier: gone)))
+        }
+        let reports = await log.events.dropFirst(mark).filter { $0 == .report(.unknownElement(identifier: gone)) }
+        #expect(reports.count == 1, "\(reports)")
+    }
+
     /// Live regions: the app's status line (`live` polite) flashes when it changes, once although
     /// GTK reports the change twice; the counter in an `off` region changes silently.
     @Test func aLiveRegionsChangeFlashesOnceAndAnOffRegionStaysSilent() async throws {
