@@ -99,6 +99,29 @@ extension AtspiWorker {
         }
     }
 
+    /// The window shown was read with nothing in it but itself (Firefox right after its start
+    /// makes its window's objects anew, and a window read meanwhile has no children; no event
+    /// follows when the page was loaded before): it is read again 0.3 s later, up to `attempts`
+    /// times while it is still the window shown and still holds no more, and shown when it does,
+    /// focused on its page's top when the focus was the window itself.
+    func scheduleEmptyWindowRepair(attempts: Int) {
+        guard attempts > 0, let shown = windowIdentifier else { return }
+        submit(afterMilliseconds: 300) { worker in
+            guard worker.windowIdentifier == shown, let before = worker.snapshot,
+                  before.screen.readingOrder.count <= 1, let window = worker.liveWindow() else { return }
+            window.forgetCachedChildren()
+            let focus = worker.lastFocus
+            let fresh = WindowSnapshot(window: window, focus: focus, focusObject: worker.lastFocusObject)
+            guard fresh.screen.readingOrder.count > before.screen.readingOrder.count else {
+                worker.scheduleEmptyWindowRepair(attempts: attempts - 1)
+                return
+            }
+            let onWindow = focus == nil || focus == shown || !fresh.elementIdentifiers.contains(focus ?? "")
+            worker.present(window, fresh, focus: onWindow ? fresh.documentStarts.keys.first ?? focus : focus,
+                           focusObject: onWindow ? nil : worker.lastFocusObject)
+        }
+    }
+
     /// The window shown, or, when its object is gone (Firefox, right after its start, makes its
     /// window's objects again after the first page's load), the window its app shows now: the
     /// active one, else a showing one. `nil` when the app shows none.

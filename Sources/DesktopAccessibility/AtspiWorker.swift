@@ -24,9 +24,9 @@ final class AtspiWorker: @unchecked Sendable {
     var windowBusName = ""
     private var appName = ""
     var snapshot: WindowSnapshot?
-    private var lastFocus: String?
+    private(set) var lastFocus: String?
     /// The object with ``lastFocus``, so a window read again keeps a row of a big list.
-    private var lastFocusObject: AtspiObject?
+    private(set) var lastFocusObject: AtspiObject?
     private var rebuildPending = false
     /// Whether the next part of a page shown by its top is to be read (``scheduleReadingPageRest()``).
     var pageRestPending = false
@@ -509,6 +509,7 @@ final class AtspiWorker: @unchecked Sendable {
         if let known = target, !fresh.elementIdentifiers.contains(known) { target = nil }
         setLastFocus(target, object: target.flatMap { focusObject ?? fresh.objects[$0] })
         if let target { continuation.yield(.screen(.focus(identifier: target))) }
+        if fresh.screen.readingOrder.count <= 1 { scheduleEmptyWindowRepair(attempts: 10) }
     }
 
     /// Remembers the focused object; the old reference is released after the assignment.
