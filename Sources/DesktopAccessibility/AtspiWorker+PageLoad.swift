@@ -116,9 +116,11 @@ extension AtspiWorker {
                 worker.scheduleEmptyWindowRepair(attempts: attempts - 1)
                 return
             }
-            let onWindow = focus == nil || focus == shown || !fresh.elementIdentifiers.contains(focus ?? "")
-            worker.present(window, fresh, focus: onWindow ? fresh.documentStarts.keys.first ?? focus : focus,
-                           focusObject: onWindow ? nil : worker.lastFocusObject)
+            if let focus, focus != shown, fresh.elementIdentifiers.contains(focus) {
+                worker.present(window, fresh, focus: focus, focusObject: worker.lastFocusObject)
+            } else {
+                worker.present(window, fresh, focus: fresh.documentStarts.keys.first ?? focus, focusObject: nil)
+            }
         }
     }
 

@@ -179,15 +179,9 @@ struct CompoundParts: Sendable {
         }
     }
 
-    /// Where the lowercase word `letters` (a–z) splits, by the rules above; where `capitals` has
-    /// bits (the capitals after a small letter, bit k at letter k: `SmithInge`), only at one of them.
-    func split(_ letters: String, at capitals: UInt64 = 0) -> Int? {
-        let bytes = Array(letters.utf8) + [UInt8](repeating: 0, count: 8)
-        guard bytes.count - 8 >= Self.shortestWord, bytes.count - 8 <= CompoundWords.maximumLength else { return nil }
-        return bytes.withUnsafeBufferPointer { split(padded: $0.baseAddress!, count: $0.count - 8, at: capitals) }
-    }
-
-    /// `split` of `count` letters followed by eight bytes the hash may read.
+    /// Where the lowercase word of `count` letters at `letters` (followed by eight bytes the hash
+    /// may read) splits, by the rules above; where `capitals` has bits (the capitals after a small
+    /// letter, bit k at letter k: `SmithInge`), only at one of them.
     private func split(padded letters: UnsafePointer<UInt8>, count: Int, at capitals: UInt64) -> Int? {
         guard kind(Self.hash(letters, count)).isEmpty else { return nil }
         var found: Int?
